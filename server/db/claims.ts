@@ -1,0 +1,46 @@
+import type { Database, Queryable, RequestClaims } from './database.ts';
+
+export interface RequestInfo {
+  method?: string;
+  path?: string;
+  /** Lower-cased header names. */
+  headers?: Record<string, string>;
+}
+
+const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+/**
+ * Runs fn in one transaction as PostgREST does: `set local role` to the caller's role and the
+ * verified claims in `request.jwt.claims` (plus the legacy `request.jwt.claim.sub`/`.role`), so the
+ * migrations' row-level security decides what the caller sees. Nothing is filtered in JavaScript.
+ */
+export function withClaims<T>(
+  db: Database,
+  claims: RequestClaims,
+  fn: (tx: Queryable) => Promise<T>,
+  options: { readOnly?: boolean; request?: RequestInfo } = {},
+): Promise<T> {
+  if (!ROLES.has(claims.role)) throw new Error(`Unknown role ${String(claims.role)}`);
+  return db.transaction(async (tx) => {
+    if (options.readOnly) await tx.exec('set transaction read only');
+    await tx.query(
+      `select set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.method', $4, true),
+              set_config('request.path', $5, true),
+              set_config('request.headers', $6, true),
+              set_config('search_path', 'public, extensions', true)`,
+      [
+        claims.role,
+        JSON.stringify(claims),
+        typeof claims.sub === 'string' ? claims.sub : '',
+        options.request?.method ?? '',
+        options.request?.path ?? '',
+        JSON.stringify(options.request?.headers ?? {}),
+      ],
+    );
+    return fn(tx);
+  });
+}

@@ -1,0 +1,64 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import electron from 'vite-plugin-electron/simple';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@domain': fileURLToPath(new URL('./domain/index.ts', import.meta.url)),
+};
+
+export default defineConfig(({ mode }) => {
+  const desktop = mode === 'desktop';
+  const plugins: PluginOption[] = [react(), tailwindcss()];
+  if (desktop) {
+    plugins.push(
+      electron({
+        main: { entry: 'electron/main.ts' },
+        preload: {
+          input: 'electron/preload.ts',
+          vite: { build: { rollupOptions: { output: { format: 'cjs', entryFileNames: 'preload.js' } } } },
+        },
+      }),
+    );
+  } else {
+    plugins.push(
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: null,
+        filename: 'sw.js',
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+        manifest: {
+          name: 'Larder',
+          short_name: 'Larder',
+          description: "Decide what's for dinner with what's already in your kitchen.",
+          theme_color: '#15803d',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/(auth|rest|functions|storage|realtime)\/v1\//, /^\/_dev\//, /^\/health$/],
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json}'],
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        },
+      }),
+    );
+  }
+  return {
+    base: desktop ? './' : '/',
+    plugins,
+    resolve: { alias },
+    server: { port: 5173 },
+    build: { outDir: 'dist', sourcemap: true },
+  };
+});

@@ -1,0 +1,24 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@domain': fileURLToPath(new URL('./domain/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: [
+      'domain/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'electron/**/*.test.ts',
+      'supabase/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
