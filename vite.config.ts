@@ -19,7 +19,8 @@ export default defineConfig(({ mode }) => {
         main: { entry: 'electron/main.ts' },
         preload: {
           input: 'electron/preload.ts',
-          vite: { build: { rollupOptions: { output: { format: 'cjs', entryFileNames: 'preload.js' } } } },
+          // The sandboxed preload must be one CommonJS script; keep the .js name electron-builder expects.
+          vite: { build: { rolldownOptions: { output: { entryFileNames: '[name].js' } } } },
         },
       }),
     );
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => {
     plugins,
     resolve: { alias },
     server: { port: 5173 },
-    build: { outDir: 'dist', sourcemap: true },
+    // The desktop renderer lives beside main.js and preload.js so the web build in dist/ is never overwritten.
+    build: { outDir: desktop ? 'dist-electron/renderer' : 'dist', emptyOutDir: true, sourcemap: true },
   };
 });
