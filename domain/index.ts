@@ -1,0 +1,78 @@
+/**
+ * The only door into domain/: pure TypeScript (no DOM, Node, Deno or Electron
+ * API) shared by the renderer, server/, electron/ and the edge functions.
+ */
+
+// ingredients: catalogue, predefined lists, search and suggestions
+export type { IngredientCategory, IngredientCategoryId } from './ingredients/catalogue.ts';
+export { COMMON_INGREDIENTS, INGREDIENT_CATEGORIES } from './ingredients/catalogue.ts';
+export { SUGGESTION_INGREDIENTS } from './ingredients/suggestion-ingredients.ts';
+export type { PredefinedList } from './ingredients/predefined-lists.ts';
+export { PREDEFINED_LISTS } from './ingredients/predefined-lists.ts';
+export { MAX_SUGGESTIONS, filterIngredients, rankSuggestions } from './ingredients/search.ts';
+export { compareNames, sortUniqueNames } from './ingredients/sort-names.ts';
+
+// kitchen rules
+export type { KitchenOutcome, KitchenOutcomeKind, KitchenResult, KitchenState, Template } from './kitchen/types.ts';
+export { EMPTY_KITCHEN } from './kitchen/types.ts';
+export {
+  LOGO_BACKGROUND_TILES,
+  MAX_KITCHEN_INGREDIENTS,
+  MAX_RECENT_INGREDIENTS,
+  MAX_TEMPLATES,
+  MOBILE_BREAKPOINT_PX,
+  MOBILE_CHIP_MAX_CHARS,
+  TEMPLATE_NAME_MAX_LENGTH,
+  TOAST_DURATION_MS,
+  TOOLTIP_DELAY_MS,
+} from './kitchen/limits.ts';
+export { KITCHEN_MESSAGES } from './kitchen/messages.ts';
+export type { KitchenItemKey } from './kitchen/item-key.ts';
+export { kitchenItemKey } from './kitchen/item-key.ts';
+export { parseIngredientInput } from './kitchen/parse-input.ts';
+export { addIngredients } from './kitchen/add-ingredients.ts';
+export { clearKitchen, removeIngredient } from './kitchen/kitchen-actions.ts';
+export { CHICKEN, impliesChicken } from './kitchen/merge.ts';
+export { pushRecentIngredients } from './kitchen/recents.ts';
+export type { CreateTemplateOptions } from './kitchen/templates.ts';
+export { applyTemplate, createTemplate, deleteTemplate } from './kitchen/templates.ts';
+export type { KitchenStorageSanitizeResult, StoredKitchenResult } from './kitchen/stored-kitchen.ts';
+export { parseStoredKitchen, sanitizeKitchenForStorage } from './kitchen/stored-kitchen.ts';
+export { abbreviateLabel, isUpcIngredient } from './kitchen/labels.ts';
+export { VIRTUAL_LIST, virtualListColumns } from './kitchen/layout.ts';
+export type { RecipeSearchRequest } from './kitchen/recipe-request.ts';
+export { prepareRecipeSearch } from './kitchen/recipe-request.ts';
+
+// validation
+export type { InputCheck, InputRules } from './validation/validate-input.ts';
+export { characterCount, validateInput } from './validation/validate-input.ts';
+export { validateEmail, validateSignInPassword } from './validation/email.ts';
+export { EMAIL_MAX_LENGTH, INPUT_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './validation/limits.ts';
+export { VALIDATION_MESSAGES } from './validation/messages.ts';
+
+// security
+export type { StripHtmlOptions } from './security/strip-html.ts';
+export { BASIC_HTML_TAGS, stripHtml } from './security/strip-html.ts';
+export { containsUnsafeContent } from './security/unsafe-content.ts';
+export type { StorageSanitizeResult } from './security/sanitize-storage.ts';
+export { sanitizeForStorage } from './security/sanitize-storage.ts';
+export { EVENT_DETAIL_LIMITS, sanitizeEventDetails } from './security/event-details.ts';
+export type { LogSecurityEventParams, SecurityEvent, SecurityEventInput, SecurityEventType, Severity } from './security/security-events.ts';
+export {
+  DEFAULT_SEVERITY,
+  SECURITY_EVENT_TYPES,
+  SEVERITIES,
+  createSecurityEvent,
+  defaultSeverity,
+  isSecurityEventType,
+  isSeverity,
+  toLogSecurityEventParams,
+} from './security/security-events.ts';
+export type { MonitoredRequest } from './security/request-monitor.ts';
+export {
+  DEFAULT_RATE_LIMIT,
+  RATE_LIMIT_CHECK_FAILED,
+  SECURITY_MONITOR,
+  assessRequestActivity,
+  isSensitiveRequest,
+} from './security/request-monitor.ts';
