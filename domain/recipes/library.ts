@@ -1,0 +1,34 @@
+import { buildRecipe } from './build.ts';
+import { BREAKFAST_DRAFTS } from './library/breakfast.ts';
+import { SALAD_DRAFTS } from './library/salads.ts';
+import { SOUP_DRAFTS } from './library/soups.ts';
+import { MEDITERRANEAN_DRAFTS } from './library/dinner-mediterranean.ts';
+import { EAST_ASIAN_DRAFTS } from './library/dinner-east-asian.ts';
+import { SOUTHEAST_ASIAN_DRAFTS } from './library/dinner-southeast-asian.ts';
+import { SOUTH_ASIAN_DRAFTS } from './library/dinner-south-asian.ts';
+import { MIDDLE_EAST_AFRICA_DRAFTS } from './library/dinner-middle-east-africa.ts';
+import { AMERICAS_DRAFTS } from './library/dinner-americas.ts';
+import { EUROPEAN_DRAFTS } from './library/dinner-european.ts';
+import { SIDE_DRAFTS } from './library/sides.ts';
+import { DESSERT_DRAFTS } from './library/desserts.ts';
+import { SNACK_DRAFTS } from './library/snacks.ts';
+import type { LibraryRecipe } from './types.ts';
+
+export type { LibraryRecipe, RecipeIngredient } from './types.ts';
+
+/** The built-in recipe library, written for Larder. */
+export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
+  ...BREAKFAST_DRAFTS,
+  ...SALAD_DRAFTS,
+  ...SOUP_DRAFTS,
+  ...MEDITERRANEAN_DRAFTS,
+  ...EAST_ASIAN_DRAFTS,
+  ...SOUTHEAST_ASIAN_DRAFTS,
+  ...SOUTH_ASIAN_DRAFTS,
+  ...MIDDLE_EAST_AFRICA_DRAFTS,
+  ...AMERICAS_DRAFTS,
+  ...EUROPEAN_DRAFTS,
+  ...SIDE_DRAFTS,
+  ...DESSERT_DRAFTS,
+  ...SNACK_DRAFTS,
+].map(buildRecipe);
