@@ -76,3 +76,32 @@ export {
   assessRequestActivity,
   isSensitiveRequest,
 } from './security/request-monitor.ts';
+
+// ingredient understanding: canonical keys, families, synonyms, staples, normalisation
+export type {
+  DietFlag,
+  IngredientCategory as IngredientKind,
+  IngredientEntry,
+  IngredientKey,
+} from './ingredients/canonical.ts';
+export { INGREDIENTS, ingredientEntry, ingredientKey, isIngredientKey } from './ingredients/canonical.ts';
+export { ancestorsOf, descendantsOf, dietFlagsOf, satisfies, substitutesFor } from './ingredients/families.ts';
+export { DEFAULT_STAPLES, isStaple } from './ingredients/staples.ts';
+export type { NormalisedIngredient } from './ingredients/normalise.ts';
+export { MAX_LINE_LENGTH, normaliseIngredient } from './ingredients/normalise.ts';
+export type { IngredientSuggestion } from './ingredients/normalise-closest.ts';
+export { closestIngredient, editDistance } from './ingredients/normalise-closest.ts';
+export type { Unit } from './ingredients/normalise-units.ts';
+export { UNITS, toUnit } from './ingredients/normalise-units.ts';
+export { keyForName, normaliseName } from './ingredients/synonyms.ts';
+
+// nutrition
+export type { Grams, NutrientRow, NutritionInput, NutritionPerServing } from './nutrition/compute.ts';
+export { DEFAULT_MEASURE_GRAMS, NUTRIENTS, computeNutrition, toGrams } from './nutrition/compute.ts';
+
+// the built-in recipe library
+export type { LibraryRecipe, RecipeIngredient } from './recipes/library.ts';
+export { RECIPE_LIBRARY } from './recipes/library.ts';
+export type { Cuisine, DietTag, MealType } from './recipes/types.ts';
+export { CUISINES, DIET_TAGS, MEAL_TYPES } from './recipes/types.ts';
+export { dietTagsFor, formatQuantity, slugify } from './recipes/build.ts';
