@@ -105,3 +105,20 @@ export { RECIPE_LIBRARY } from './recipes/library.ts';
 export type { Cuisine, DietTag, MealType } from './recipes/types.ts';
 export { CUISINES, DIET_TAGS, MEAL_TYPES } from './recipes/types.ts';
 export { dietTagsFor, formatQuantity, slugify } from './recipes/build.ts';
+
+// recipe-page extraction (HTML string in, structured recipe out; no network)
+export type {
+  NoRecipeFound,
+  PageSummary,
+  RecipePageResult,
+  ScrapeSource,
+  ScrapedIngredient,
+  ScrapedIngredientGroup,
+  ScrapedInstructionGroup,
+  ScrapedRecipe,
+} from './scrape/types.ts';
+export { parseRecipePage } from './scrape/parse-recipe-page.ts';
+export { recipeFromJsonLd } from './scrape/recipe.ts';
+export { parseDurationMinutes } from './scrape/duration.ts';
+export { normaliseYields } from './scrape/yields.ts';
+export { parseIngredientLine } from './scrape/ingredients.ts';

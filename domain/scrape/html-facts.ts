@@ -1,0 +1,72 @@
+import { isTag } from 'domhandler';
+import type { Document, Element } from './dom.ts';
+import { all, bodyOf, shortText } from './dom.ts';
+import { parseDurationMinutes } from './duration.ts';
+import { elementLines } from './lines.ts';
+import { normaliseYields } from './yields.ts';
+
+const YIELD_LABEL = /^(?:serves|servings?|yields?|makes|portions?|porties|portionen|personen|personnes|porzioni|porciones|porções|porcje|antal|udbytte)\b\s*:?\s*(.*)$/i;
+const TOTAL_LABEL = /^(?:total(?:\s+time)?|ready in|time required|gesamtzeit|totale tijd|temps total|tempo totale|tiempo total|tempo total|samlet tid|total tid)\s*:?\s*(.*)$/i;
+const PREP_LABEL = /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|voorbereiding(?:stijd)?|préparation|preparazione|preparación|forberedelse)\s*:?\s*(.*)$/i;
+const COOK_LABEL = /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|kochzeit|backzeit|garzeit|kooktijd|bereidingstijd|cuisson|cottura|cocción|tilberedning)\s*:?\s*(.*)$/i;
+
+export interface HtmlFacts {
+  readonly yields: string | null;
+  readonly prepMinutes: number | null;
+  readonly cookMinutes: number | null;
+  readonly totalMinutes: number | null;
+}
+
+/** The value for a label: the rest of the label's own text, else the next element's short text. */
+function valueAfter(el: Element, rest: string): string | null {
+  if (/\d/.test(rest)) return rest;
+  let next = el.next;
+  while (next && !isTag(next) && shortText(next, 40) === '') next = next.next;
+  if (!next) return null;
+  const text = shortText(next, 40);
+  return text !== null && /\d/.test(text) ? text : null;
+}
+
+const LABELS = { yields: YIELD_LABEL, prep: PREP_LABEL, cook: COOK_LABEL, total: TOTAL_LABEL } as const;
+type Label = keyof typeof LABELS;
+
+/** One pass over the page: the first value found for each label. */
+function findAll(doc: Document): Partial<Record<Label, string>> {
+  const found: Partial<Record<Label, string>> = {};
+  const wanted = Object.keys(LABELS) as Label[];
+  for (const el of all(bodyOf(doc), 'li, p, span, div, dt, th, td, strong, b, h2, h3, h4, h5, h6, label')) {
+    const text = shortText(el, 80);
+    if (text === null || text.length === 0 || !/^\p{L}/u.test(text)) continue;
+    // "Prep: 10 mins<br>Cook: 25 mins<br>Serves 4" holds one label per line.
+    const lines = el.children.some((c) => isTag(c) && c.name === 'br') ? elementLines(el) : [text];
+    for (const line of lines) {
+      if (line.length > 48) continue;
+      for (const label of wanted) {
+        if (found[label] !== undefined) continue;
+        const match = LABELS[label].exec(line);
+        let value = match ? valueAfter(el, match[1] ?? '') : null;
+        // The yield keeps its label: "Makes 2 racks" differs from "Serves 2".
+        if (label === 'yields' && value !== null && value === match?.[1]) value = line;
+        if (value !== null) found[label] = value;
+      }
+    }
+    if (wanted.every((label) => found[label] !== undefined)) break;
+  }
+  return found;
+}
+
+/** Yield and times from labelled page text ("Serves: 4", "Prep Time 30 mins"), for pages without schema data. */
+export function htmlFacts(doc: Document): HtmlFacts {
+  const found = findAll(doc);
+  const yieldText = found.yields ?? null;
+  const prep = parseDurationMinutes(found.prep);
+  const cook = parseDurationMinutes(found.cook);
+  let total = parseDurationMinutes(found.total);
+  if (total === null && (prep !== null || cook !== null)) total = (prep ?? 0) + (cook ?? 0);
+  return {
+    yields: yieldText === null ? null : normaliseYields(yieldText),
+    prepMinutes: prep,
+    cookMinutes: cook,
+    totalMinutes: total !== null && total > 0 ? total : null,
+  };
+}

@@ -1,0 +1,168 @@
+import { isTag, isText } from 'domhandler';
+import type { Document, Element } from './dom.ts';
+import { all, attr, bodyOf, shortText, textContent } from './dom.ts';
+import { elementLines } from './lines.ts';
+import { cleanText } from './text.ts';
+
+const INGREDIENT_HEADING =
+  /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingredienser|hozzávalók|ainekset|malzemeler|what you(?:'|’)ll need|you(?:'|’)ll need)(?:\s+list|\s+(?:for|für|voor|pour|per|til|för)\s.{1,30})?\s*[:*]?$/i;
+const METHOD_HEADING =
+  /^(?:instructions?|directions?|method|preparation|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|zubereitung|bereiding(?:swijze)?|werkwijze|préparation|preparazione|procedimento|preparación|elaboración|modo de preparo|przygotowanie|fremgangsmåde|fremgangsmåte|tillagning|elkészítés)\s*[:*]?$/i;
+const ANY_SECTION = /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?)\b/i;
+const INGREDIENT_HINT = /ingredient|zutaten/i;
+const METHOD_HINT = /instruction|direction|method|preparation|zubereitung|bereiding/i;
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'select', 'button', 'form', 'svg', 'input', 'label']);
+
+/** A list item or paragraph that is only a group title ("For the sauce"), not a line. */
+function isGroupTitle(el: Element): boolean {
+  const text = textContent(el);
+  if (all(el, 'h1, h2, h3, h4, h5, h6').some((h) => textContent(h) === text)) return true;
+  const strong = all(el, 'strong, b');
+  return strong.length === 1 && textContent(strong[0]) === text && text.length < 60 && !/\d/.test(text);
+}
+
+function itemsOf(el: Element): { listed: boolean; lines: string[] } {
+  const lists = el.name === 'ul' || el.name === 'ol' ? [el] : all(el, 'ul, ol');
+  const out: string[] = [];
+  for (const list of lists) {
+    if (list !== el && lists.some((other) => other !== list && all(other, 'ul, ol').includes(list))) continue;
+    for (const li of list.children) {
+      if (!isTag(li) || li.name !== 'li' || isGroupTitle(li)) continue;
+      const text = textContent(li);
+      if (text.length > 0) out.push(text);
+    }
+  }
+  if (out.length > 0 || lists.length > 0) return { listed: true, lines: out };
+  if (el.name === 'p' || el.name === 'div' || el.name === 'section' || el.name === 'dl') {
+    const paragraphs = all(el, 'p');
+    const sources = el.name === 'p' || paragraphs.length === 0 ? [el] : paragraphs;
+    for (const source of sources) if (!isGroupTitle(source)) out.push(...elementLines(source));
+  }
+  return { listed: false, lines: out };
+}
+
+/** Climbs from a heading to the outermost ancestor that holds nothing but the heading's text. */
+function headingBlock(el: Element): Element {
+  let block = el;
+  const text = textContent(el);
+  while (block.parent && isTag(block.parent) && block.parent.name !== 'body' && textContent(block.parent) === text) {
+    block = block.parent;
+  }
+  return block;
+}
+
+/** The lines that follow a heading, up to the next section heading (or one matching `stop`). */
+export function linesAfter(heading: Element, stop: RegExp = /$^/): string[] {
+  let block = headingBlock(heading);
+  let lines = linesAfterBlock(block, stop);
+  // A heading wrapped with its own widgets ("Procedure [edit]"): look after the wrapper.
+  for (let i = 0; i < 2 && lines.length === 0 && block.parent && isTag(block.parent); i += 1) {
+    block = block.parent;
+    if ((shortText(block, 80) ?? '') === '') break;
+    lines = linesAfterBlock(block, stop);
+  }
+  return lines;
+}
+
+function linesAfterBlock(block: Element, stop: RegExp): string[] {
+  const listed: string[] = [];
+  const loose: string[] = [];
+  let lastWasList = false;
+  let sibling = block.next;
+  for (let i = 0; sibling && i < 80; i += 1, sibling = sibling.next) {
+    if (isText(sibling)) {
+      const text = cleanText(sibling.data);
+      if (text.length > 0 && loose.length > 0) loose.push(text);
+      continue;
+    }
+    if (!isTag(sibling) || SKIP.has(sibling.name)) continue;
+    const text = textContent(sibling);
+    if (text.length === 0) continue;
+    if (text.length < 60 && (stop.test(text) || ANY_SECTION.test(text)) && (HEADINGS.has(sibling.name) || isGroupTitle(sibling))) break;
+    // A wrapped heading ("<div><h2>Procedure</h2><span>[edit]</span></div>") also ends the section.
+    const inner =
+      text.length < 80 && (sibling.name === 'div' || sibling.name === 'header' || sibling.name === 'section')
+        ? sibling.children.find((c): c is Element => isTag(c) && HEADINGS.has(c.name))
+        : undefined;
+    if (inner !== undefined) {
+      const innerText = textContent(inner);
+      if (stop.test(innerText) || ANY_SECTION.test(innerText) || inner.name === block.name) break;
+    }
+    if (HEADINGS.has(sibling.name) && sibling.name === block.name) break;
+    if (HEADINGS.has(sibling.name) || isGroupTitle(sibling)) {
+      lastWasList = false;
+      continue;
+    }
+    const isList = sibling.name === 'ul' || sibling.name === 'ol';
+    // Two lists back to back with no group title between them are alternatives (metric/imperial).
+    if (isList && lastWasList) break;
+    const items = itemsOf(sibling);
+    if (items.listed) listed.push(...items.lines);
+    else loose.push(...items.lines);
+    lastWasList = isList;
+  }
+  // Lists are the usual shape; loose lines ("Serves 4", notes) count only when there are none.
+  return listed.length > 0 ? listed : loose;
+}
+
+function byHeading(doc: Document, heading: RegExp, stop: RegExp): string[] {
+  let best: string[] = [];
+  for (const el of all(doc, 'h1, h2, h3, h4, h5, h6, strong, b, dt, p, span, div, th, legend')) {
+    const text = shortText(el, 40);
+    if (text === null || !heading.test(text)) continue;
+    if (el.children.some((c) => isTag(c) && heading.test(shortText(c, 40) ?? ''))) continue;
+    const lines = linesAfter(el, stop);
+    if (lines.length > best.length) best = lines;
+  }
+  return best;
+}
+
+function byClass(doc: Document, hint: RegExp, tags: string): string[] {
+  let best: string[] = [];
+  for (const el of all(bodyOf(doc), '*')) {
+    if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`)) continue;
+    const items = all(el, tags).filter((item) => all(item, tags).length === 0 && !isGroupTitle(item));
+    const texts = items.map((item) => textContent(item)).filter((t) => t.length > 0);
+    if (texts.length > best.length) best = texts;
+  }
+  return best;
+}
+
+/**
+ * Recipe lists read from plain HTML, for pages whose schema.org data is missing or partial:
+ * the lines under an "Ingredients" heading (any common language) up to the next section, or the
+ * longest list in an element whose class or id says "ingredients"; the same for the method; else a
+ * "Recipe: …" heading followed by a list and paragraphs.
+ */
+const RECIPE_HEADING = /^(?:recipe|recette|rezept|ricetta|receta|recept|opskrift|oppskrift)\b\s*:/i;
+
+/** A "Recipe: Name" heading followed by a list (the ingredients) and paragraphs (the method). */
+function recipeBlock(doc: Document): { ingredients: string[]; instructions: string[] } {
+  for (const heading of all(doc, 'h2, h3, h4')) {
+    if (!RECIPE_HEADING.test(shortText(heading, 80) ?? '')) continue;
+    let next = heading.next;
+    while (next && !isTag(next)) next = next.next;
+    if (!next || !isTag(next) || (next.name !== 'ul' && next.name !== 'ol')) continue;
+    const ingredients = itemsOf(next).lines;
+    const instructions: string[] = [];
+    for (let el = next.next; el; el = el.next) {
+      if (!isTag(el)) continue;
+      if (el.name !== 'p') break;
+      instructions.push(...elementLines(el));
+    }
+    if (ingredients.length > 0 && instructions.length > 0) return { ingredients, instructions };
+  }
+  return { ingredients: [], instructions: [] };
+}
+
+export function htmlRecipeLists(doc: Document): { ingredients: string[]; instructions: string[] } {
+  let ingredients = byHeading(doc, INGREDIENT_HEADING, METHOD_HEADING);
+  if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt');
+  let instructions = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING);
+  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'li');
+  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'p');
+  if (ingredients.length === 0 && instructions.length === 0) return recipeBlock(doc);
+  return { ingredients, instructions };
+}

@@ -1,0 +1,49 @@
+import type { AnyNode } from 'domhandler';
+import { isTag, isText } from 'domhandler';
+import { MAX_DEPTH } from './dom.ts';
+import { cleanText } from './text.ts';
+
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'select', 'button', 'svg', 'input', 'label']);
+const BLOCKS = new Set([
+  'p', 'div', 'li', 'ul', 'ol', 'br', 'dt', 'dd', 'dl', 'section', 'article', 'tr', 'table', 'h1', 'h2', 'h3', 'h4',
+  'h5', 'h6', 'blockquote',
+]);
+const EMPHASIS = new Set(['b', 'strong', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'u']);
+
+/**
+ * An element's text split into lines at `<br>` and block boundaries, dropping lines that are
+ * only a bold group title ("<b>DRESSING</b>", "<strong>For the sauce:</strong>").
+ */
+export function elementLines(node: AnyNode): string[] {
+  const lines: string[] = [];
+  let current = '';
+  let plain = '';
+  const flush = (): void => {
+    const text = cleanText(current);
+    const title = cleanText(plain).length === 0 && text.length < 60 && !/\d/.test(text);
+    if (text.length > 0 && !title) lines.push(text);
+    current = '';
+    plain = '';
+  };
+  const walk = (n: AnyNode, emphasised: boolean, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    if (isText(n)) {
+      current += n.data;
+      if (!emphasised) plain += n.data;
+      return;
+    }
+    if (!isTag(n)) {
+      if ('children' in n) for (const child of n.children) walk(child, emphasised, depth + 1);
+      return;
+    }
+    if (SKIP.has(n.name)) return;
+    const block = BLOCKS.has(n.name);
+    if (block) flush();
+    const inner = emphasised || EMPHASIS.has(n.name);
+    for (const child of n.children) walk(child, inner, depth + 1);
+    if (block) flush();
+  };
+  walk(node, false, 0);
+  flush();
+  return lines;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from './dom.ts';
+import { microdataRecipe } from './microdata.ts';
+
+const html = `<html><head><title itemprop="name">Soup Recipe - (4.8/5) | Site</title></head>
+<body><div itemscope itemtype="https://schema.org/Recipe">
+  <h1 itemprop="name">Leek soup</h1>
+  <img itemprop="image" src="/img/soup.jpg">
+  <meta itemprop="totalTime" content="PT40M">
+  <span itemprop="recipeYield">4 servings</span>
+  <div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ann</span></div>
+  <ul><li itemprop="recipeIngredient">2 leeks</li><li itemprop="recipeIngredient">1 l stock</li></ul>
+  <div itemprop="recipeInstructions"><ol><li>Slice.</li><li>Simmer.</li></ol></div>
+  <meta itemprop="ingredients" content="<p><b>TOPPING</b><br>Cream<br>Chives</p>">
+</div></body></html>`;
+
+describe('microdataRecipe', () => {
+  const recipe = microdataRecipe(parseHtml(html));
+
+  it('reads the itemscope as a Recipe object', () => {
+    expect(recipe?.['@type']).toBe('https://schema.org/Recipe');
+    expect(recipe?.['name']).toBe('Leek soup');
+    expect(recipe?.['image']).toBe('/img/soup.jpg');
+    expect(recipe?.['totalTime']).toBe('PT40M');
+    expect(recipe?.['recipeYield']).toBe('4 servings');
+  });
+
+  it('nests itemscopes and keeps their properties to themselves', () => {
+    expect(recipe?.['author']).toEqual({ '@type': 'https://schema.org/Person', name: 'Ann' });
+  });
+
+  it('collects repeated properties in order', () => {
+    expect(recipe?.['recipeIngredient']).toEqual(['2 leeks', '1 l stock']);
+  });
+
+  it('splits a list-valued property held by one element, dropping bold group titles', () => {
+    expect(recipe?.['recipeInstructions']).toEqual(['Slice.', 'Simmer.']);
+    expect(recipe?.['ingredients']).toEqual(['Cream', 'Chives']);
+  });
+
+  it('is null without a schema.org Recipe itemscope', () => {
+    expect(microdataRecipe(parseHtml('<div itemscope itemtype="https://schema.org/Person"></div>'))).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { nestsDeeperThan, parseHtml } from './dom.ts';
+import { htmlFacts } from './html-facts.ts';
+import { htmlRecipeLists } from './html-recipe.ts';
+import { findRecipeNode, indexIds, jsonLdBlocks, websiteNames } from './json-ld.ts';
+import { microdataRecipe } from './microdata.ts';
+import { metaImageCandidate, pageSummary } from './page-meta.ts';
+import { assembleRecipe } from './recipe.ts';
+import type { RecipeFields } from './schema-recipe.ts';
+import { emptyFields, fieldsFromSchema } from './schema-recipe.ts';
+import { siteRuleFor } from './sites/index.ts';
+import { cleanText } from './text.ts';
+import type { ScrapedIngredientGroup, RecipePageResult, ScrapeSource } from './types.ts';
+import { wprmIngredients } from './wprm.ts';
+
+function hostOf(url: string): string {
+  const match = /^[a-z][a-z\d+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i.exec(url.trim());
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+/** Fills the gaps of `base` from `extra` (non-empty values only). */
+function fillFrom(base: RecipeFields, extra: RecipeFields): RecipeFields {
+  const out: RecipeFields = { ...base };
+  for (const key of Object.keys(extra) as (keyof RecipeFields)[]) {
+    const have = out[key];
+    const empty = have === null || (Array.isArray(have) && have.length === 0);
+    if (empty) Object.assign(out, { [key]: extra[key] });
+  }
+  return out;
+}
+
+/**
+ * The schema.org lines, unless they are empty or plainly truncated: the page's own list starts with
+ * exactly those lines and goes on.
+ */
+function betterLines(schema: string[], html: string[]): string[] {
+  if (schema.length === 0) return html;
+  if (html.length <= schema.length) return schema;
+  const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
+  return schema.every((line, i) => squash(line) === squash(html[i] ?? '')) ? html : schema;
+}
+
+/**
+ * Extracts a recipe from an HTML page. Sources, in order: schema.org Recipe in JSON-LD, then
+ * microdata, then a site rule and plain-HTML lists; page metadata (Open Graph, `<h1>`, `<title>`)
+ * fills what is still missing. Never throws; when the page holds no ingredients and no steps the
+ * result is `{ found: false, fallback }`, which is enough to save the page as a link only.
+ */
+export function parseRecipePage(html: string, pageUrl: string): RecipePageResult {
+  try {
+    return extract(typeof html === 'string' ? html : '', typeof pageUrl === 'string' ? pageUrl : '');
+  } catch {
+    // Hostile markup (e.g. nesting deep enough to exhaust a library's stack): no recipe, not a crash.
+    return {
+      found: false,
+      fallback: { title: null, description: null, image: null, siteName: null, canonicalUrl: pageUrl, language: null },
+    };
+  }
+}
+
+/** Real pages nest a few dozen levels; thousands mean hostile markup that would make every pass slow. */
+const MAX_NESTING = 1000;
+
+function extract(html: string, pageUrl: string): RecipePageResult {
+  const doc = parseHtml(html);
+  if (nestsDeeperThan(doc, MAX_NESTING)) throw new Error('markup nests too deeply');
+  const host = hostOf(pageUrl);
+  const blocks = jsonLdBlocks(doc);
+  const summary = pageSummary(doc, pageUrl, host, websiteNames(blocks).map(cleanText));
+
+  let source: ScrapeSource = 'json-ld';
+  let fields = emptyFields();
+  let ingredientGroups: ScrapedIngredientGroup[] = [];
+  const ldRecipe = findRecipeNode(blocks);
+  const og = metaImageCandidate(doc, pageUrl);
+  const pageImages = og === null ? [] : [og];
+  if (ldRecipe !== null) fields = fieldsFromSchema(ldRecipe, indexIds(blocks), pageUrl, pageImages);
+  const micro = microdataRecipe(doc);
+  if (micro !== null) {
+    const microFields = fieldsFromSchema(micro, new Map(), pageUrl, pageImages);
+    if (ldRecipe === null) source = 'microdata';
+    fields = fillFrom(fields, microFields);
+  }
+
+  const rule = siteRuleFor(host);
+  if (rule !== null) {
+    const override = rule.extract(doc, pageUrl, fields);
+    if (Object.keys(override).length > 0) {
+      fields = { ...fields, ...override };
+      if (ldRecipe === null && micro === null) source = 'site';
+    }
+  }
+
+  // WP Recipe Maker cards name their ingredient groups; the schema.org lines stay the source.
+  const wprm = wprmIngredients(doc);
+  const wprmCount = wprm.reduce((n, g) => n + g.ingredients.length, 0);
+  if (wprmCount > 0 && fields.ingredientLines.length === 0) {
+    fields = { ...fields, ingredientLines: wprm.flatMap((g) => [...g.ingredients]) };
+  }
+  if (wprm.some((g) => g.purpose !== null) && wprmCount === fields.ingredientLines.length) {
+    let at = 0;
+    ingredientGroups = wprm.map((g) => {
+      const lines = fields.ingredientLines.slice(at, at + g.ingredients.length);
+      at += g.ingredients.length;
+      return { purpose: g.purpose, ingredients: lines };
+    });
+  }
+
+  const lists = htmlRecipeLists(doc);
+  const htmlFilled = fields.ingredientLines.length === 0 || fields.instructions.length === 0;
+  fields = {
+    ...fields,
+    ingredientLines: betterLines(fields.ingredientLines, lists.ingredients),
+    instructions: fields.instructions.length > 0 ? fields.instructions : lists.instructions,
+  };
+  const hasSchema = ldRecipe !== null || micro !== null;
+  if (!hasSchema && rule === null && htmlFilled && fields.ingredientLines.length > 0) source = 'html';
+
+  if (fields.yields === null || fields.totalMinutes === null) {
+    const facts = htmlFacts(doc);
+    fields = {
+      ...fields,
+      yields: fields.yields ?? facts.yields,
+      prepMinutes: fields.prepMinutes ?? facts.prepMinutes,
+      cookMinutes: fields.cookMinutes ?? facts.cookMinutes,
+      totalMinutes: fields.totalMinutes ?? facts.totalMinutes,
+    };
+  }
+
+  const enough = hasSchema ? fields.ingredientLines.length + fields.instructions.length > 0 : fields.ingredientLines.length > 0 && fields.instructions.length > 0;
+  if (!enough) return { found: false, fallback: summary };
+
+  return assembleRecipe(fields, summary, source, ingredientGroups);
+}

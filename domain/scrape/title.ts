@@ -1,0 +1,64 @@
+import type { Document } from './dom.ts';
+import { all, attr, shortText, textContent } from './dom.ts';
+import { cleanText } from './text.ts';
+
+const SEPARATOR = /(\s+(?:[|»·•~–—-]|::)\s+)/;
+
+function squash(value: string): string {
+  return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Removes site-name parts from a document title: "Pasta | dish » Dish Magazine" → "Pasta". */
+export function stripSiteName(title: string, siteNames: readonly string[]): string {
+  const names = siteNames.map(squash).filter((n) => n.length > 1);
+  const isSite = (part: string): boolean => {
+    const p = squash(part);
+    return p.length > 0 && names.some((n) => p === n || p.startsWith(n) || n.startsWith(p) || p.includes(n));
+  };
+  // Odd indexes hold the separators, kept as the page wrote them.
+  const parts = title.split(SEPARATOR);
+  while (parts.length > 1 && isSite(parts[parts.length - 1] ?? '')) parts.splice(-2, 2);
+  while (parts.length > 1 && isSite(parts[0] ?? '')) parts.splice(0, 2);
+  return parts.join('').trim();
+}
+
+/** Site names to strip from titles: og:site_name and the host's main label. */
+export function siteNamesOf(doc: Document, host: string, known: readonly string[] = []): string[] {
+  const names: string[] = [...known];
+  for (const el of all(doc, 'meta[property="og:site_name" i], meta[name="application-name" i]')) {
+    const value = attr(el, 'content');
+    if (value) names.push(cleanText(value));
+  }
+  const labels = host.replace(/^www\./, '').split('.');
+  const main = labels.length > 2 && labels[labels.length - 2]?.length === 2 ? labels[labels.length - 3] : labels[labels.length - 2];
+  if (main) names.push(main);
+  return names;
+}
+
+/**
+ * The page's own title when no recipe data names it: the `<h1>` that the document title repeats,
+ * else `og:title` / `<title>` without the site name, else the first `<h1>`.
+ */
+export function pageTitle(doc: Document, host: string, known: readonly string[] = []): string | null {
+  const names = siteNamesOf(doc, host, known);
+  const docTitles: string[] = [];
+  for (const el of all(doc, 'meta[property="og:title" i], meta[name="twitter:title" i]')) {
+    const value = cleanText(attr(el, 'content') ?? '');
+    if (value.length > 0) docTitles.push(value);
+  }
+  const titleEl = all(doc, 'title')[0];
+  if (titleEl) docTitles.push(textContent(titleEl));
+  const h1s = all(doc, 'h1')
+    .map((h) => shortText(h, 300) ?? '')
+    .filter((t) => t.length > 0);
+  const isSiteName = (text: string): boolean => names.some((n) => squash(n) === squash(text));
+  for (const h1 of h1s) {
+    if (isSiteName(h1)) continue;
+    if (docTitles.some((t) => squash(t).includes(squash(h1)) && squash(h1).length > 2)) return h1;
+  }
+  for (const t of docTitles) {
+    const stripped = stripSiteName(t, names);
+    if (stripped.length > 2 && /\p{L}/u.test(stripped)) return stripped;
+  }
+  return h1s.find((h1) => !isSiteName(h1)) ?? h1s[0] ?? null;
+}
