@@ -29,6 +29,25 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID Connect issuer for the "google" provider; defaults to Google's. Tests point it at a local provider. */
   GOOGLE_ISSUER: z.string().url().optional(),
+  /** A generic OpenID Connect provider besides Google: its name in signInWithOAuth({provider}), issuer and client. */
+  OIDC_PROVIDER_NAME: z.string().regex(/^[a-z][a-z0-9_-]*$/).default('oidc'),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Auth: access-token lifetime in seconds. */
+  JWT_EXPIRY: z.coerce.number().int().min(30).default(3600),
+  /** Auth: lifetime of emailed links and codes in seconds. */
+  MAILER_OTP_EXP: z.coerce.number().int().min(60).default(3600),
+  /** Auth: seconds a user must wait between two emails of the same kind. */
+  AUTH_EMAIL_MAX_FREQUENCY: z.coerce.number().int().min(0).default(60),
+  /** Auth: seconds a rotated refresh token may still be used. */
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
+  /** Auth: per-IP requests per 5 minutes on the endpoints that send mail (signup, otp, recover, resend). */
+  AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).default(300),
+  /** Auth: per-IP requests per 5 minutes on /token, /verify and MFA verification. */
+  AUTH_RATE_LIMIT_TOKEN: z.coerce.number().int().min(1).default(1800),
+  /** Auth: refuse new sign-ups. */
+  DISABLE_SIGNUP: z.enum(['true', 'false']).default('false'),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),

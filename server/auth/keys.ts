@@ -47,7 +47,7 @@ export async function loadOrCreateSigningKeys(dataDir: string, issuer: string): 
     stored = JSON.parse(await fs.readFile(file, 'utf8')) as StoredKey;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`Cannot read the signing key ${file}: ${(error as Error).message}`);
+      throw new Error(`Cannot read the signing key ${file}: ${(error as Error).message}`, { cause: error });
     }
     const pair = await generateKeyPair(ALG, { extractable: true });
     const kid = randomUUID();
