@@ -3,6 +3,34 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+
+// Renderer boundaries (STYLE.md): a feature never imports another feature (only
+// src/app/ composes them); lib/, components/ and platform/ import no feature or app code.
+// One zone per folder under src/features/, so new features are covered automatically.
+const featureNames = existsSync('./src/features')
+  ? readdirSync('./src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const rendererZones = [
+  ...featureNames.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; compose them in src/app/.',
+  })),
+  { target: ['./src/lib', './src/components', './src/hooks', './src/platform'], from: ['./src/features', './src/app'], message: 'Shared code does not depend on features or the app.' },
+];
+// Lets import-x resolve the renderer's aliases so the zones above see `@/…` imports.
+const aliasResolver = importX.createNodeResolver
+  ? importX.createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: {
+        '@': [fileURLToPath(new URL('./src', import.meta.url))],
+        '@domain': [fileURLToPath(new URL('./domain/index.ts', import.meta.url))],
+      },
+    })
+  : null;
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-electron', 'release', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
@@ -28,6 +56,7 @@ export default tseslint.config(
             { target: './src', from: ['./server', './electron/main.ts', './electron/preload.ts'], message: 'src/ reaches the desktop only through src/platform/.' },
             { target: './electron', from: './src', message: 'electron/ never imports src/.' },
             { target: './server', from: ['./src', './electron'], message: 'server/ is independent of the shells.' },
+            ...rendererZones,
           ],
         },
       ],
@@ -35,6 +64,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ...(aliasResolver ? { settings: { 'import-x/resolver-next': [aliasResolver] } } : {}),
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -61,6 +61,18 @@ export default defineConfig(({ mode }) => {
     resolve: { alias },
     server: { port: 5173 },
     // The desktop renderer lives beside main.js and preload.js so the web build in dist/ is never overwritten.
-    build: { outDir: desktop ? 'dist-electron/renderer' : 'dist', emptyOutDir: true, sourcemap: true },
+    build: {
+      outDir: desktop ? 'dist-electron/renderer' : 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      // dist/.vite/manifest.json: scripts/bench-bundle.ts reads the kitchen route's chunks from it.
+      manifest: true,
+      rolldownOptions: {
+        // domain/ is pure by architecture (no module runs anything on import), so modules the
+        // renderer does not use (the recipe library, nutrition tables…) are dropped from the
+        // bundle even though their top-level data is built with function calls.
+        treeshake: { moduleSideEffects: (id: string) => (/[\\/]domain[\\/]/.test(id) ? false : undefined) },
+      },
+    },
   };
 });

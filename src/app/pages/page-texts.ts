@@ -1,0 +1,98 @@
+/** What each not-yet-built screen will be; shown until its issue lands. */
+export interface PageInfo {
+  title: string;
+  summary: string;
+}
+
+export const PAGE_INFO = {
+  auth: {
+    title: 'Sign in to Larder',
+    summary:
+      'Sign in, sign up, magic links and password reset are coming soon. Until then Larder keeps your kitchen on this device.',
+  },
+  recipeResults: {
+    title: 'Recipe results',
+    summary:
+      'Recipe matching arrives with the recipe library. Your ingredients are saved, so come back soon to see what you can cook.',
+  },
+  shoppingSuggestions: {
+    title: 'Shopping suggestions',
+    summary:
+      'Here Larder will suggest what to buy to make more recipes with what you have. Coming soon.',
+  },
+  bar: {
+    title: 'Home Bar Hero',
+    summary: 'Keep track of your home bar and find drinks you can mix. Coming soon.',
+  },
+  drinkResults: {
+    title: 'Drink recipe results',
+    summary: 'Drinks you can mix with your bar will be listed here. Coming soon.',
+  },
+  recipe: {
+    title: 'Recipe instructions',
+    summary: 'Step-by-step instructions for this recipe will appear here. Coming soon.',
+  },
+  barRecipe: {
+    title: 'Bar recipe details',
+    summary: 'The details of this drink will appear here. Coming soon.',
+  },
+  logoutFeedback: {
+    title: "You're signed out",
+    summary: 'Thanks for cooking with Larder. Telling us how it went will be possible here soon.',
+  },
+  savedRecipes: {
+    title: 'Saved Recipes',
+    summary:
+      'Recipes you save from the web will be collected here once accounts arrive. Coming soon.',
+  },
+  savedRecipe: {
+    title: 'Saved recipe',
+    summary: 'The details of a saved recipe will appear here. Coming soon.',
+  },
+  profile: {
+    title: 'Profile',
+    summary: 'Your profile, avatar and account settings will live here. Coming soon.',
+  },
+  mealPrep: {
+    title: 'Meal Prep Assistant',
+    summary: 'Plan your meals for the week from what is in your kitchen. Coming soon.',
+  },
+  nutrition: {
+    title: 'Nutrition',
+    summary: 'Track what you eat against your nutrition goals. Coming soon.',
+  },
+  favorites: {
+    title: 'Favorites',
+    summary: 'Your favourite recipes will be gathered here. Coming soon.',
+  },
+  admin: {
+    title: 'Admin Panel',
+    summary: 'Manage users, security, performance, analytics, settings and feedback. Coming soon.',
+  },
+  adminUsers: { title: 'Admin: Users', summary: 'User management is coming soon.' },
+  adminSecurity: {
+    title: 'Admin: Security',
+    summary: 'Security events and alerts are coming soon.',
+  },
+  adminPerformance: {
+    title: 'Admin: Performance',
+    summary: 'Performance figures are coming soon.',
+  },
+  adminAnalytics: { title: 'Admin: Analytics', summary: 'Usage analytics are coming soon.' },
+  adminSettings: { title: 'Admin: Settings', summary: 'Application settings are coming soon.' },
+  adminFeedback: { title: 'Admin: Feedback', summary: 'User feedback is coming soon.' },
+  notFound: {
+    title: 'Page not found',
+    summary: "We couldn't find that page. It may have moved, or the link may be wrong.",
+  },
+} as const satisfies Record<string, PageInfo>;
+
+export type PageKey = keyof typeof PAGE_INFO;
+
+export const COMMON_TEXTS = {
+  backToKitchen: 'Back to your kitchen',
+  errorTitle: 'Something went wrong',
+  errorSummary:
+    'Larder hit an unexpected problem. Your kitchen is safe on this device; reload the page to carry on.',
+  reload: 'Reload',
+} as const;

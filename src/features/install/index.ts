@@ -1,0 +1,2 @@
+export { InstallButton } from './install-button';
+export { INSTALL_TEXTS } from './texts';

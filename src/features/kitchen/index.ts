@@ -1,0 +1,3 @@
+export { KitchenPage } from './kitchen-page';
+export { GUEST_KITCHEN_KEY } from './kitchen-storage';
+export { KITCHEN_TEXTS } from './texts';

@@ -1,0 +1,43 @@
+import { KITCHEN_MESSAGES } from '@domain';
+
+/** Kitchen texts: the spec's own (from the domain) plus the labels of this screen. */
+export const KITCHEN_TEXTS = {
+  ...KITCHEN_MESSAGES,
+  inputLabel: 'Add ingredients',
+  inputPlaceholder: 'Add ingredients, e.g. eggs, milk',
+  addButton: 'Add',
+  suggestionsLabel: 'Ingredient suggestions',
+  favorites: 'Favorites',
+  nutrition: 'Nutrition',
+  searchLabel: 'Search ingredients',
+  sourceLabel: 'Ingredient source',
+  browserHeading: 'Browse ingredients',
+  pageTitle: "What's in your kitchen?",
+  yourKitchen: 'Your Kitchen',
+  remove: (item: string) => `Remove ${item}`,
+  clearConfirmTitle: 'Clear your kitchen?',
+  clearConfirmText: (n: number) =>
+    `This removes ${n === 1 ? 'the 1 ingredient' : `all ${n} ingredients`} from your kitchen. Your templates and recent ingredients stay.`,
+  cancel: 'Cancel',
+  addItem: (item: string) => `Add ${item}`,
+  addAll: 'Add all',
+  addAllLabel: (name: string) => `Add all of ${name}`,
+  itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  inKitchen: 'In your kitchen',
+  recentHeading: 'Recent Ingredients',
+  recentEmpty: 'Ingredients you add will show up here for a quick re-add.',
+  templatesHeading: 'Templates',
+  templateNameLabel: 'Template name',
+  templateNamePlaceholder: 'e.g. Weeknight basics',
+  saveTemplate: 'Save as Template',
+  templatesEmpty:
+    'No templates yet. Save your current ingredients as a template to reuse them later.',
+  applyTemplate: 'Apply',
+  applyTemplateLabel: (name: string) => `Apply template ${name}`,
+  deleteTemplate: 'Delete',
+  deleteTemplateLabel: (name: string) => `Delete template ${name}`,
+  copyright: '© 2026 Larder',
+  contact: 'Contact us',
+  contactEmail: 'hello@larder.app',
+  tagline: "Decide what's for dinner with what's already in your kitchen.",
+} as const;

@@ -1,0 +1,2 @@
+export { SaveRecipeDialogHost } from './save-recipe-dialog-host';
+export { SAVE_RECIPE_TEXTS, isValidRecipeUrl } from './texts';

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+
+/** The publishable key of the embedded local backend; it treats publishable keys as anon. */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_larder_local';
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const EnvSchema = z.object({
+  VITE_SUPABASE_URL: z.optional(
+    z.pipe(z.transform(blankToUndefined), z.optional(z.url({ protocol: /^https?$/ }))),
+  ),
+  VITE_SUPABASE_ANON_KEY: z.optional(
+    z.pipe(z.transform(blankToUndefined), z.optional(z.string().check(z.minLength(20)))),
+  ),
+});
+
+export interface RendererEnv {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+/**
+ * Reads the renderer's settings once and validates them: a malformed value
+ * fails loudly with what to set. Unset means "the backend on this origin".
+ */
+export function readRendererEnv(raw: Record<string, unknown>, origin: string): RendererEnv {
+  const parsed = EnvSchema.safeParse({
+    VITE_SUPABASE_URL: raw.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: raw.VITE_SUPABASE_ANON_KEY,
+  });
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(
+      `Invalid renderer settings (${fields}): set VITE_SUPABASE_URL to an http(s) URL of your Supabase project and VITE_SUPABASE_ANON_KEY to its anon/publishable key, or leave both unset to use the backend on this origin.`,
+    );
+  }
+  // The desktop build loads from file://, which has no usable origin: it needs a configured URL.
+  const fallbackUrl = /^https?:\/\//.test(origin) ? origin : 'http://127.0.0.1:54321';
+  return {
+    supabaseUrl: (parsed.data.VITE_SUPABASE_URL ?? fallbackUrl).replace(/\/$/, ''),
+    supabaseAnonKey: parsed.data.VITE_SUPABASE_ANON_KEY ?? LOCAL_PUBLISHABLE_KEY,
+  };
+}

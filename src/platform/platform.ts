@@ -1,0 +1,39 @@
+/**
+ * The one interface features use to reach the device: storage, preferences,
+ * the install prompt and opening URLs. The web implementation lives in
+ * `web-platform.ts`; a desktop implementation (over the preload bridge
+ * `window.larder`) plugs in here without features changing.
+ */
+
+/** Durable storage for user data (the guest kitchen). Async so the desktop can encrypt. */
+export interface PlatformStorage {
+  getItem(key: string): Promise<string | null>;
+  setItem(key: string, value: string): Promise<void>;
+  removeItem(key: string): Promise<void>;
+}
+
+/** Small synchronous preferences (theme, tutorial seen). */
+export interface PlatformPreferences {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
+
+export type InstallEvent = 'available' | 'installed';
+export type InstallResult = 'accepted' | 'dismissed' | 'unavailable';
+
+export interface InstallPrompt {
+  /** True when the app already runs installed (display-mode standalone) or is the desktop app. */
+  isInstalled(): boolean;
+  /** True when the browser handed us a `beforeinstallprompt` event to replay. */
+  canPrompt(): boolean;
+  prompt(): Promise<InstallResult>;
+  subscribe(listener: (event: InstallEvent) => void): () => void;
+}
+
+export interface Platform {
+  kind: 'web' | 'desktop';
+  storage: PlatformStorage;
+  preferences: PlatformPreferences;
+  install: InstallPrompt;
+  openExternal(url: string): void;
+}

@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+
+export const KITCHEN_KEY = 'larder-kitchen';
+export const THEME_KEY = 'larder-theme';
+export const TOUR_SEEN_KEY = 'larder-tour-seen';
+
+/** Marks the tutorial as already offered, so it does not cover the page. */
+export async function skipTourOffer(page: Page) {
+  await page.addInitScript((key) => window.localStorage.setItem(key, '1'), TOUR_SEEN_KEY);
+}
+
+export function ingredientBox(page: Page) {
+  return page.getByRole('combobox', { name: 'Add ingredients' });
+}
+
+export function kitchenList(page: Page) {
+  return page.getByRole('list', { name: 'Your Kitchen' });
+}
+
+/** Opens the kitchen and waits until it is past "Loading...". */
+export async function openKitchen(page: Page, options: { tour?: boolean; path?: string } = {}) {
+  if (!options.tour) await skipTourOffer(page);
+  await page.goto(options.path ?? '/');
+  await expect(ingredientBox(page)).toBeVisible();
+}
+
+export async function addIngredient(page: Page, text: string) {
+  const box = ingredientBox(page);
+  await box.fill(text);
+  await box.press('Escape');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** The toast showing `text` (sonner keeps one visible at a time). */
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+}
+
+export async function expectToast(page: Page, text: string) {
+  await expect(toast(page, text)).toBeVisible();
+}
+
+/** The kitchen as stored on the device. */
+export async function storedKitchen(page: Page): Promise<{
+  ingredients: string[];
+  templates: { name: string }[];
+  recentIngredients: string[];
+} | null> {
+  return page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  }, KITCHEN_KEY);
+}
+
+export async function chipNames(page: Page): Promise<string[]> {
+  return kitchenList(page)
+    .getByRole('button', { name: /^Remove / })
+    .evaluateAll((buttons) =>
+      buttons.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Remove /, '')),
+    );
+}
