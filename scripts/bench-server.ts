@@ -1,0 +1,193 @@
+/**
+ * `npm run bench:server`: load figures for the embedded backend on loopback, on PGlite and on the
+ * PostgreSQL server (DATABASE_URL base, default postgres://postgres@127.0.0.1:5432):
+ * first-run and cold start times, then autocannon against a signed-in kitchen read, a kitchen
+ * update and a token refresh. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10).
+ */
+import { createRequire } from 'node:module';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createClient, type Session } from '@supabase/supabase-js';
+import { WebSocket as UndiciWebSocket } from 'undici';
+import { createLocalBackend, type LocalBackend, type LocalBackendOptions } from '../server/index.ts';
+
+interface AutocannonClient {
+  setBody(body: string): void;
+  on(event: 'body', listener: (body: Buffer) => void): void;
+}
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: AutocannonClient, status: number, bytes: number, ms: number) => void): void;
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  duration: number;
+}
+type Autocannon = ((options: Record<string, unknown>, done: (err: Error | null, result: AutocannonResult) => void) => AutocannonInstance) & {
+  track?: unknown;
+};
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_BASE = (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+const ENV = { MAILER_AUTOCONFIRM: 'true', AUTH_RATE_LIMIT_TOKEN: '100000000', AUTH_RATE_LIMIT_EMAIL: '100000000' };
+
+interface Figure {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  failed: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function load(name: string, options: Record<string, unknown>, setupClient?: (client: AutocannonClient) => void): Promise<Figure> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options, ...(setupClient ? { setupClient } : {}) }, (err, result) => {
+      if (err) return reject(err);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        name,
+        rps: result.requests.total / result.duration,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        requests: result.requests.total,
+        failed: result.non2xx + result.errors,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const value = await fn();
+  return [value, performance.now() - started];
+}
+
+async function signIn(backend: LocalBackend, email: string, password: string): Promise<Session> {
+  const client = createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: UndiciWebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
+  return data.session;
+}
+
+async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `larder-bench-${kind}-`));
+  let dbName: string | null = null;
+  const options: LocalBackendOptions = { dataDir, quiet: true, env: ENV, databaseUrl: undefined };
+  if (kind === 'postgres') {
+    dbName = `larder_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    options.databaseUrl = `${PG_BASE}/${dbName}`;
+  }
+  try {
+    const [first, firstRunMs] = await timed(() => createLocalBackend(options));
+    await first.close();
+    const [backend, coldMs] = await timed(() => createLocalBackend(options));
+    try {
+      const email = `bench-${randomBytes(3).toString('hex')}@example.com`;
+      const password = 'correct horse battery staple';
+      const signup = createClient(backend.url, backend.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: UndiciWebSocket as unknown as typeof globalThis.WebSocket },
+      });
+      const created = await signup.auth.signUp({ email, password });
+      if (created.error) throw created.error;
+      const sessions = await Promise.all(Array.from({ length: CONNECTIONS }, () => signIn(backend, email, password)));
+      const session = sessions[0] as Session;
+      const userId = session.user.id;
+      const headers = { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' };
+      const seed = await fetch(`${backend.url}/rest/v1/user_ingredients?on_conflict=user_id`, {
+        method: 'POST',
+        headers: { ...headers, Prefer: 'resolution=merge-duplicates' },
+        body: JSON.stringify({ user_id: userId, ingredients: ['eggs', 'flour', 'milk'] }),
+      });
+      if (!seed.ok) throw new Error(`seeding the kitchen failed: ${seed.status} ${await seed.text()}`);
+
+      const figures: Figure[] = [];
+      figures.push(
+        await load('kitchen read (select user_ingredients)', {
+          url: `${backend.url}/rest/v1/user_ingredients?select=*&user_id=eq.${userId}`,
+          headers,
+        }),
+      );
+      let n = 0;
+      figures.push(
+        await load('kitchen update (patch user_ingredients)', {
+          url: `${backend.url}/rest/v1/user_ingredients?user_id=eq.${userId}`,
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ ingredients: ['butter', 'eggs', 'flour', 'milk'] }),
+        }, (client) => {
+          client.on('body', () => client.setBody(JSON.stringify({ ingredients: ['butter', 'eggs', 'flour', `milk ${++n % 50}`] })));
+        }),
+      );
+      let next = 0;
+      figures.push(
+        await load('token refresh (grant_type=refresh_token)', {
+          url: `${backend.url}/auth/v1/token?grant_type=refresh_token`,
+          method: 'POST',
+          headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refresh_token: session.refresh_token }),
+        }, (client) => {
+          // Each connection rotates its own session's refresh token, as a real client would.
+          const own = sessions[next++ % sessions.length] as Session;
+          client.setBody(JSON.stringify({ refresh_token: own.refresh_token }));
+          client.on('body', (body) => {
+            try {
+              const token = (JSON.parse(body.toString()) as { refresh_token?: string }).refresh_token;
+              if (token) client.setBody(JSON.stringify({ refresh_token: token }));
+            } catch {
+              // not JSON: keep the last token
+            }
+          });
+        }),
+      );
+
+      console.log(`\n## ${kind}${kind === 'postgres' ? ` (${PG_BASE})` : ''}`);
+      console.log(`first run (new data folder/database, bootstrap + all migrations): ${firstRunMs.toFixed(0)} ms`);
+      console.log(`cold start with the existing data folder:                       ${coldMs.toFixed(0)} ms`);
+      console.log(`\n| ${SECONDS}s, ${CONNECTIONS} connections | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx/errors |`);
+      console.log('|---|---:|---:|---:|---:|---:|---:|');
+      for (const f of figures) {
+        console.log(`| ${f.name} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.requests} | ${f.failed} |`);
+      }
+    } finally {
+      await backend.close();
+    }
+  } finally {
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kinds = (process.argv[2] ? [process.argv[2]] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
+console.log(
+  `Larder server benchmark — Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, loopback`,
+);
+for (const kind of kinds) await benchKind(kind);

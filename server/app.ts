@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { ServerContext } from './context.ts';
+import { createAuthRoutes } from './auth/routes.ts';
+import { createFunctionRoutes, type FunctionsOptions } from './functions/routes.ts';
+import { allowedOrigins, corsMiddleware } from './http/cors.ts';
+import { createDevMailRoutes } from './mail/dev-mail-routes.ts';
+import { createRestRoutes } from './rest/routes.ts';
+import type { SchemaCache } from './rest/schema-cache.ts';
+import { serveStatic } from './static.ts';
+import { createStorageRoutes } from './storage/routes.ts';
+
+export type AppEnv = { Bindings: HttpBindings };
+
+export interface AppOptions {
+  schema: SchemaCache;
+  functions?: FunctionsOptions;
+  /** The built web app (`dist/`); not served when absent. */
+  staticDir?: string | null;
+}
+
+/**
+ * The one origin: `/health`, the Supabase surfaces (`/auth/v1`, `/rest/v1`, `/functions/v1`,
+ * `/storage/v1`), the developer outbox (`/_dev`, loopback only) and the web app with SPA fallback.
+ * Each surface caps request bodies and answers errors in its own shape.
+ */
+export async function createApp(ctx: ServerContext, options: AppOptions): Promise<Hono<AppEnv>> {
+  const app = new Hono<AppEnv>();
+  app.use(corsMiddleware(allowedOrigins(ctx.publicUrl, ctx.env.CORS_ORIGINS)));
+
+  app.get('/health', async (c) => {
+    try {
+      await ctx.db.query('select 1');
+      return c.json({ status: 'ok', database: ctx.db.kind }, 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      console.error('[larder] health check: database unreachable', error);
+      return c.json({ status: 'error', database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' });
+    }
+  });
+
+  app.route('/auth/v1', createAuthRoutes(ctx));
+  app.route('/rest/v1', createRestRoutes(ctx, options.schema));
+  app.route('/functions/v1', await createFunctionRoutes(ctx, options.functions));
+  app.route('/storage/v1', createStorageRoutes(ctx));
+
+  app.use('/_dev/*', async (c, next) => {
+    if (!isLoopback(c)) return c.json({ message: 'Not found' }, 404);
+    await next();
+  });
+  app.route('/_dev', createDevMailRoutes(ctx));
+
+  const web = options.staticDir ? serveStatic(options.staticDir) : null;
+  app.notFound((c) => {
+    const api = /^\/(auth|rest|functions|storage|_dev)(\/|$)/.test(c.req.path);
+    if (web && !api) return web(c);
+    return c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404);
+  });
+
+  app.onError((error, c) => {
+    console.error(`[larder] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ code: 'unexpected_failure', message: 'Internal server error' }, 500);
+  });
+  return app;
+}
+
+function isLoopback(c: Context<AppEnv>): boolean {
+  const raw = c.env?.incoming?.socket?.remoteAddress ?? '';
+  const ip = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
+  return ip === '::1' || ip.startsWith('127.');
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+import { describeSqlError } from './sql-error.ts';
+
+export const BOOTSTRAP_DIR = fileURLToPath(new URL('./bootstrap/', import.meta.url));
+
+/**
+ * Runs `server/db/bootstrap/*.sql` in name order, each in its own transaction: the roles, schemas
+ * and Supabase-owned tables (auth, storage) that hosted Supabase has before any migration.
+ * Every file is idempotent, so this runs on every start.
+ */
+export async function runBootstrap(db: Database, dir: string = BOOTSTRAP_DIR): Promise<string[]> {
+  const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  for (const file of files) {
+    const sql = await fs.readFile(path.join(dir, file), 'utf8');
+    try {
+      await db.transaction((tx) => tx.exec(sql));
+    } catch (error) {
+      throw new Error(`Bootstrap ${file} failed: ${describeSqlError(error, sql)}`, { cause: error });
+    }
+  }
+  return files;
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context } from 'hono';
+import type { ServerContext } from '../context.ts';
+import { resolveRequestClaims } from '../auth/request-claims.ts';
+import { limitBody } from '../http/body-limit.ts';
+import { discoverFunctions, type FunctionModule } from './discover.ts';
+import { readFunctionSettings, type FunctionSettings } from './function-config.ts';
+
+const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url));
+
+export interface FunctionsOptions {
+  /** Folder holding `<name>/handler.ts` (default `supabase/functions`). */
+  functionsDir?: string;
+  /** Supabase `config.toml` with `[functions.<name>] verify_jwt` (default `supabase/config.toml`). */
+  configFile?: string;
+}
+
+/**
+ * `/functions/v1/<name>[/…]`: the handlers of `supabase/functions/<name>/`, given the request as
+ * the edge runtime would (path starting at `/<name>`, headers intact). As on hosted Supabase the
+ * caller's JWT is verified first unless the function sets `verify_jwt = false`.
+ */
+export async function createFunctionRoutes(ctx: ServerContext, options: FunctionsOptions = {}): Promise<Hono> {
+  const functions = await discoverFunctions(options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'));
+  const settings = await readFunctionSettings(options.configFile ?? path.join(SUPABASE_DIR, 'config.toml'));
+  const app = new Hono();
+  app.use(limitBody((c) => c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body exceeds 1 MiB' }, 413)));
+
+  const run = async (c: Context) => {
+    const name = c.req.param('name') ?? '';
+    const fn = functions.get(name);
+    if (!fn) return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
+    if (c.req.method !== 'OPTIONS' && (settings.get(name) ?? defaults()).verifyJwt) {
+      const refusal = await verifyCaller(ctx, c);
+      if (refusal) return refusal;
+    }
+    return invoke(ctx, fn, c);
+  };
+  app.all('/:name', run);
+  app.all('/:name/*', run);
+  return app;
+}
+
+function defaults(): FunctionSettings {
+  return { verifyJwt: true };
+}
+
+/** The gateway's check: a valid JWT (a user's token or the anon/service key) must be presented. */
+async function verifyCaller(ctx: ServerContext, c: Context): Promise<Response | null> {
+  const authorization = c.req.header('authorization');
+  if (!authorization && !c.req.header('apikey')) {
+    return c.json({ code: 401, msg: 'Missing authorization header', message: 'Missing authorization header' }, 401);
+  }
+  const result = await resolveRequestClaims(ctx, c.req.raw.headers);
+  if (!result.ok || result.token === null) {
+    return c.json({ code: 401, msg: 'Invalid JWT', message: 'Invalid JWT' }, 401);
+  }
+  return null;
+}
+
+async function invoke(ctx: ServerContext, fn: FunctionModule, c: Context): Promise<Response> {
+  const incoming = new URL(c.req.url);
+  const url = new URL(incoming.pathname.replace(/^\/functions\/v1/, '') + incoming.search, incoming.origin);
+  const raw = c.req.raw;
+  const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD' && raw.body !== null;
+  const request = new Request(url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: hasBody ? raw.body : undefined,
+    signal: raw.signal,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+  try {
+    const handler = await fn.load();
+    // What the edge runtime gives every function; read by handlers as Deno.env / process.env.
+    process.env.SUPABASE_URL = ctx.publicUrl;
+    process.env.SUPABASE_ANON_KEY = ctx.keys.anonKey;
+    process.env.SUPABASE_SERVICE_ROLE_KEY = ctx.keys.serviceRoleKey;
+    const response = await handler(request);
+    if (!(response instanceof Response)) throw new Error(`function ${fn.name} did not return a Response`);
+    return response;
+  } catch (error) {
+    console.error(`[larder] function ${fn.name} failed:`, error);
+    return c.json({ code: 'WORKER_ERROR', message: 'The function failed to handle the request' }, 500);
+  }
+}

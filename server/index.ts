@@ -1,0 +1,166 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadOrCreateSigningKeys } from './auth/keys.ts';
+import { defaultDataDir, readEnv, type LarderEnv } from './config.ts';
+import type { ServerContext } from './context.ts';
+import { runBootstrap } from './db/bootstrap.ts';
+import type { Database } from './db/database.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { lockDataDir, type DataDirLock } from './lock.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import { SchemaCache } from './rest/schema-cache.ts';
+
+export interface LocalBackendOptions {
+  /** Keys, storage files and (without a database URL) the PGlite database. Default LARDER_DATA_DIR or the user data folder. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite. Default DATABASE_URL; pass `undefined` explicitly for PGlite. */
+  databaseUrl?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Settings merged over process.env (see config.ts). */
+  env?: Record<string, string | undefined>;
+  migrationsDir?: string;
+  functionsDir?: string;
+  /** Supabase config.toml (function settings). */
+  configFile?: string;
+  /** The built web app; null or absent = API only. */
+  staticDir?: string | null;
+  /** The URL clients use, when not http://<host>:<port>. */
+  publicUrl?: string;
+  quiet?: boolean;
+}
+
+export interface LocalBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dataDir: string;
+  db: Database;
+  ctx: ServerContext;
+  /** Re-reads the catalogue (after schema changes made outside migrations). */
+  refreshSchema(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Raised above the 16 KiB default so a 10,000-item `in.(…)` filter fits in a URL; beyond it, 431. */
+export const MAX_HEADER_BYTES = 1024 * 1024;
+
+/**
+ * Starts the embedded Supabase-compatible backend: locks the data folder, opens the database
+ * (PGlite or PostgreSQL), runs the bootstrap SQL and pending migrations, loads the signing keys and
+ * serves everything on one origin. Fails (and cleans up) with a clear error if any step fails.
+ */
+export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const env: LarderEnv = readEnv({ ...process.env, ...options.env });
+  const dataDir = path.resolve(options.dataDir ?? env.LARDER_DATA_DIR ?? defaultDataDir());
+  const databaseUrl = 'databaseUrl' in options ? options.databaseUrl : env.DATABASE_URL;
+  const log = options.quiet ? () => undefined : (line: string) => console.log(`[larder] ${line}`);
+  let lock: DataDirLock | null = null;
+  let server: ServerType | null = null;
+  let db: Database | null = null;
+  let inflight = 0;
+  let stopping = false;
+  let drained: (() => void) | null = null;
+  // Refuse new requests, let those in progress finish (5 s at most), then close the database.
+  const shutdown = async () => {
+    stopping = true;
+    if (server) {
+      const closing = closeServer(server);
+      if (inflight > 0) {
+        await Promise.race([new Promise<void>((resolve) => (drained = resolve)), delay(5000)]);
+      }
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await closing;
+    }
+    await db?.close().catch((e: unknown) => console.error('[larder] closing the database:', e));
+    await lock?.release().catch((e: unknown) => console.error('[larder] releasing the lock:', e));
+  };
+
+  try {
+    lock = await lockDataDir(dataDir);
+
+    let handler: ((req: Request, env: HttpBindings) => Response | Promise<Response>) | null = null;
+    server = serve({
+      fetch: async (req, bindings) => {
+        if (stopping) return Response.json({ message: 'Larder is stopping' }, { status: 503, headers: { Connection: 'close' } });
+        if (!handler) return Response.json({ message: 'Larder is starting' }, { status: 503 });
+        inflight++;
+        try {
+          return await handler(req, bindings as HttpBindings);
+        } finally {
+          if (--inflight === 0) drained?.();
+        }
+      },
+      port: options.port ?? 0,
+      hostname: options.host ?? '127.0.0.1',
+      serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+    });
+    const listening = server;
+    await new Promise<void>((resolve, reject) => {
+      listening.once('listening', resolve);
+      listening.once('error', reject);
+    });
+    const port = (listening.address() as AddressInfo).port;
+    const host = options.host ?? '127.0.0.1';
+    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    const url = (options.publicUrl ?? `http://${shownHost}:${port}`).replace(/\/+$/, '');
+
+    const database = await openDatabase({ dataDir, databaseUrl });
+    db = database;
+    await runBootstrap(database);
+    const applied = await applyMigrations(database, options.migrationsDir);
+    for (const file of applied) log(`applied migration ${file}`);
+
+    const keys = await loadOrCreateSigningKeys(dataDir, `${url}/auth/v1`);
+    const ctx: ServerContext = {
+      env,
+      dataDir,
+      db: database,
+      keys,
+      publicUrl: url,
+      siteUrl: env.SITE_URL ?? url,
+      mail: createMailer(env, database),
+    };
+    const schema = new SchemaCache(database);
+    await schema.refresh();
+    const app = await createApp(ctx, {
+      schema,
+      staticDir: options.staticDir ?? null,
+      functions: { functionsDir: options.functionsDir, configFile: options.configFile },
+    });
+    handler = (req, bindings) => app.fetch(req, bindings);
+
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      dataDir,
+      db: database,
+      ctx,
+      refreshSchema: async () => {
+        await schema.refresh();
+      },
+      close: () => (closing ??= shutdown()),
+    };
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive connections would hold close() open.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
