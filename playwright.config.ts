@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** The one place the e2e server's port and URL are set. */
-export const E2E_PORT = 4173;
+/** The one place the e2e server's port, URL and data folder are set. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 54399);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** A fresh data folder each run: the real embedded backend on PGlite, wiped before it starts. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `larder-e2e-${E2E_PORT}`);
 
 /** Chromium from the system (Debian's package); Playwright's own browser download is not used. */
 function findChromium(): string {
@@ -52,10 +56,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
+  // The real app: the built PWA in dist/ served by the embedded backend on one origin.
   webServer: {
-    command: `npx vite preview --port ${E2E_PORT} --strictPort --host 127.0.0.1`,
-    url: E2E_BASE_URL,
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${E2E_DATA_DIR}" && npx tsx server/cli.ts start --no-build --data-dir "${E2E_DATA_DIR}"`,
+    url: `${E2E_BASE_URL}/health`,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
     reuseExistingServer: !CI,
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });
