@@ -122,3 +122,30 @@ export { recipeFromJsonLd } from './scrape/recipe.ts';
 export { parseDurationMinutes } from './scrape/duration.ts';
 export { normaliseYields } from './scrape/yields.ts';
 export { parseIngredientLine } from './scrape/ingredients.ts';
+
+// matching: "Let's Cook!" ranking, shopping suggestions, the payload suggest-recipes-web answers
+export type {
+  IngredientSuggestionRef,
+  KitchenReading,
+  MatchFilters,
+  MatchOptions,
+  MatchableRecipe,
+  RecipeMatch,
+  UnknownItem,
+} from './matching/types.ts';
+export { compareMatches, matchKitchenKeys, matchRecipes } from './matching/match-recipes.ts';
+export type { IndexedRecipe, RecipeIndex } from './matching/recipe-index.ts';
+export { buildRecipeIndex } from './matching/recipe-index.ts';
+export { coverageOf, kitchenItemToKey, readKitchen } from './matching/read-kitchen.ts';
+export type { MatchableLibraryRecipe } from './matching/library-recipes.ts';
+export { matchableLibrary, toMatchableRecipe } from './matching/library-recipes.ts';
+export type { MatchData, RecipeMatchPayload } from './matching/match-payload.ts';
+export { ingredientDisplayName, libraryMatchPayload, matchData } from './matching/match-payload.ts';
+export type { ShoppingOptions, ShoppingSuggestion } from './matching/shopping-suggestions.ts';
+export { shoppingSuggestions } from './matching/shopping-suggestions.ts';
+
+// barcodes: Larder's sample product catalogue
+export type { BarcodeCheck, BarcodeProblem } from './products/barcode.ts';
+export { validateBarcode } from './products/barcode.ts';
+export type { BarcodeLookup, Product } from './products/lookup-barcode.ts';
+export { lookupBarcode } from './products/lookup-barcode.ts';

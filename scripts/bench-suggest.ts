@@ -1,0 +1,303 @@
+/**
+ * npm run bench:suggest — p50/p95 latency of suggest-recipes-web over HTTP (loopback only) for
+ * kitchens of 5, 20 and 50 ingredients, over the built-in library and over a SYNTHETIC corpus of
+ * 100,000 recipes, on PGlite and PostgreSQL; plus the in-browser matcher over the bundled library.
+ *
+ * The synthetic corpus is generated from the real ingredient co-occurrence in
+ * ../shared/datasets/openrecipes-sample/recipes.jsonl: each raw ingredient line is normalised to a
+ * canonical key; recipe sizes, first keys and each following key are sampled from the observed
+ * size distribution, key frequencies and pairwise co-occurrence (seeded, so runs are repeatable).
+ *
+ * Options: --corpus=N (default 100000), --engines=pglite,postgres, --requests=N per kitchen size
+ * (default 150). PostgreSQL: LARDER_TEST_POSTGRES_URL or postgres://postgres@127.0.0.1:5432 (a
+ * throwaway database is created and dropped). Targets: p95 ≤ 25 ms on PostgreSQL at 100k recipes,
+ * ≤ 10 ms over the built-in library, ≤ 5 ms for the in-browser matcher.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+import type { IngredientKey } from '../domain/ingredients/canonical-types.ts';
+import { normaliseIngredient } from '../domain/ingredients/normalise.ts';
+import { matchableLibrary } from '../domain/matching/library-recipes.ts';
+import { matchRecipes } from '../domain/matching/match-recipes.ts';
+import { RECIPE_LIBRARY } from '../domain/recipes/library.ts';
+import type { Database } from '../server/db/database.ts';
+import { createLocalBackend, type LocalBackend } from '../server/index.ts';
+
+const DATASET = fileURLToPath(new URL('../../shared/datasets/openrecipes-sample/recipes.jsonl', import.meta.url));
+const KITCHEN_SIZES = [5, 20, 50] as const;
+/** Each measured series stops after this long (at least 20 samples), so the bench is bounded. */
+const BUDGET_MS = 60_000;
+
+/** Seeded PRNG (mulberry32). */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Cooccurrence {
+  keys: IngredientKey[];
+  /** How many source recipes use each key. */
+  freq: Float64Array;
+  /** pair[i * n + j]: recipes using both keys i and j. */
+  pair: Float64Array;
+  /** Observed recipe sizes (distinct keys per recipe). */
+  sizes: number[];
+}
+
+/** Key sets of the openrecipes sample, from its raw ingredient lines. */
+export function observeCooccurrence(file = DATASET): Cooccurrence {
+  const sets: IngredientKey[][] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const recipe = JSON.parse(line) as { ingredients?: unknown };
+    const raw = Array.isArray(recipe.ingredients) ? recipe.ingredients.filter((x): x is string => typeof x === 'string') : [];
+    const keys = [...new Set(raw.map((text) => normaliseIngredient(text).key).filter((k): k is IngredientKey => k !== null))];
+    if (keys.length >= 2) sets.push(keys);
+  }
+  const keys = [...new Set(sets.flat())].sort();
+  const at = new Map(keys.map((k, i) => [k, i]));
+  const n = keys.length;
+  const freq = new Float64Array(n);
+  const pair = new Float64Array(n * n);
+  for (const set of sets) {
+    const ids = set.map((k) => at.get(k) ?? 0);
+    for (const i of ids) {
+      freq[i] = (freq[i] ?? 0) + 1;
+      for (const j of ids) if (i !== j) pair[i * n + j] = (pair[i * n + j] ?? 0) + 1;
+    }
+  }
+  return { keys, freq, pair, sizes: sets.map((s) => s.length) };
+}
+
+function pick(weights: Float64Array, rand: () => number, exclude: ReadonlySet<number>): number {
+  let total = 0;
+  for (let i = 0; i < weights.length; i += 1) if (!exclude.has(i)) total += weights[i] ?? 0;
+  let r = rand() * total;
+  for (let i = 0; i < weights.length; i += 1) {
+    if (exclude.has(i)) continue;
+    r -= weights[i] ?? 0;
+    if (r <= 0) return i;
+  }
+  return weights.length - 1;
+}
+
+/** Synthetic key sets: size from the observed sizes, then keys by frequency and co-occurrence. */
+export function synthesiseKeySets(model: Cooccurrence, count: number, seed = 42): IngredientKey[][] {
+  const rand = random(seed);
+  const n = model.keys.length;
+  const weights = new Float64Array(n);
+  const out: IngredientKey[][] = [];
+  for (let r = 0; r < count; r += 1) {
+    const size = Math.min(n, model.sizes[Math.floor(rand() * model.sizes.length)] ?? 8);
+    const chosen = new Set<number>();
+    const add = (i: number) => {
+      chosen.add(i);
+      for (let j = 0; j < n; j += 1) weights[j] = (weights[j] ?? 0) + (model.pair[i * n + j] ?? 0);
+    };
+    for (let j = 0; j < n; j += 1) weights[j] = 0.02 * (model.freq[j] ?? 0);
+    add(pick(model.freq, rand, chosen));
+    while (chosen.size < size) add(pick(weights, rand, chosen));
+    out.push([...chosen].map((i) => model.keys[i] as IngredientKey));
+  }
+  return out;
+}
+
+/** Kitchens as users hold them: keys drawn by how common they are. */
+export function sampleKitchens(model: Cooccurrence, size: number, count: number, seed: number): string[][] {
+  const rand = random(seed);
+  return Array.from({ length: count }, () => {
+    const chosen = new Set<number>();
+    while (chosen.size < Math.min(size, model.keys.length)) chosen.add(pick(model.freq, rand, chosen));
+    return [...chosen].map((i) => (model.keys[i] ?? '').replace(/-/g, ' '));
+  });
+}
+
+/**
+ * Loads the synthetic corpus into public.recipes as the database owner, in batches. Anchors and key
+ * frequencies are computed here in one pass (the per-row trigger is switched off for the bulk load).
+ */
+export async function loadCorpus(db: Database, sets: readonly IngredientKey[][]): Promise<void> {
+  const counts = new Map<string, number>();
+  const existing = await db.query<{ k: string; n: number }>(
+    'select k, count(*)::int as n from public.recipes, unnest(ingredient_keys) as k group by k',
+  );
+  for (const row of existing.rows) counts.set(row.k, row.n);
+  for (const set of sets) for (const k of set) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const anchorsOf = (keys: readonly string[]) =>
+    [...keys].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0)).slice(0, 3);
+  await db.query('select public.assign_ingredient_key_bits($1::text[])', [[...counts.keys()]]);
+  const bits = new Map((await db.query<{ key: string; bit: number }>('select key, bit from public.ingredient_key_bits')).rows.map((r) => [r.key, r.bit]));
+  const maskOf = (keys: readonly string[]) => {
+    const bytes = new Uint8Array(128);
+    for (const k of keys) {
+      const bit = bits.get(k) ?? 1023;
+      bytes[bit >> 3] = (bytes[bit >> 3] ?? 0) | (0x80 >> (bit & 7));
+    }
+    return `x${Buffer.from(bytes).toString('hex')}`;
+  };
+  const batch = 5000;
+  await db.transaction(async (tx) => {
+    await tx.query('set local session_replication_role = replica');
+    for (let start = 0; start < sets.length; start += batch) {
+      const part = sets.slice(start, start + batch);
+      await tx.query(
+        `insert into public.recipes (slug, title, kind, ingredient_keys, match_anchors, key_mask, ingredients, steps, total_minutes, source)
+         select s, t, 'meal', k::text[], a::text[], m::bit(1024), i::jsonb, '["Synthetic recipe for benchmarking."]'::jsonb, 30, 'synthetic'
+           from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) as u(s, t, k, a, m, i)
+         on conflict (slug) do nothing`,
+        [
+          part.map((_, i) => `synthetic-${String(start + i + 1).padStart(6, '0')}`),
+          part.map((keys, i) => `Synthetic recipe ${start + i + 1}: ${keys.slice(0, 3).join(', ')}`),
+          part.map((k) => `{${k.join(',')}}`),
+          part.map((k) => `{${anchorsOf(k).join(',')}}`),
+          part.map(maskOf),
+          part.map((k) => JSON.stringify(k.map((key) => ({ key, text: key.replace(/-/g, ' ') })))),
+        ],
+      );
+    }
+    await tx.query('delete from public.recipe_key_frequencies where true');
+    await tx.query(
+      'insert into public.recipe_key_frequencies (key, recipe_count) select * from unnest($1::text[], $2::int[])',
+      [[...counts.keys()], [...counts.values()]],
+    );
+    await tx.query(`update public.recipes set match_anchors = public.recipe_match_anchors(ingredient_keys) where source <> 'synthetic'`);
+  });
+  // Merge any GIN pending entries (the schema's ingredient_keys index) and refresh statistics.
+  await db.query('vacuum analyze public.recipes');
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+}
+
+function summarise(times: number[]): { p50: number; p95: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+}
+
+interface Row {
+  what: string;
+  engine: string;
+  size: number;
+  p50: number;
+  p95: number;
+  target: number;
+  n: number;
+}
+
+async function timeHttp(backend: LocalBackend, kitchens: string[][], requests: number): Promise<number[]> {
+  const url = `${backend.url}/functions/v1/suggest-recipes-web`;
+  const headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' };
+  const call = async (k: string[]) => {
+    const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ ingredients: k, barcodes: [] }) });
+    if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  for (let i = 0; i < 10; i += 1) await call(kitchens[i % kitchens.length] ?? []);
+  const times: number[] = [];
+  const deadline = performance.now() + BUDGET_MS;
+  for (let i = 0; i < requests && (i < 20 || performance.now() < deadline); i += 1) {
+    const start = performance.now();
+    await call(kitchens[i % kitchens.length] ?? []);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+function option(name: string, fallback: string): string {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+}
+
+async function main(): Promise<void> {
+  const corpusSize = Number(option('corpus', '100000'));
+  const engines = option('engines', 'pglite,postgres').split(',');
+  const requests = Number(option('requests', '150'));
+  const rows: Row[] = [];
+  const record = (row: Row) => {
+    rows.push(row);
+    console.log(`  measured: ${row.what} | ${row.engine} | ${row.size} items | p50 ${row.p50.toFixed(2)} ms | p95 ${row.p95.toFixed(2)} ms`);
+  };
+  const model = observeCooccurrence();
+  console.log(`openrecipes sample: ${model.sizes.length} recipes with ≥2 known keys, ${model.keys.length} distinct keys`);
+  const kitchens = Object.fromEntries(KITCHEN_SIZES.map((s) => [s, sampleKitchens(model, s, 30, 1000 + s)])) as Record<number, string[][]>;
+
+  const library = matchableLibrary(RECIPE_LIBRARY);
+  for (const size of KITCHEN_SIZES) {
+    const set = kitchens[size] ?? [];
+    for (const k of set) matchRecipes(k, library);
+    const times: number[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      const start = performance.now();
+      matchRecipes(set[i % set.length] ?? [], library);
+      times.push(performance.now() - start);
+    }
+    record({ what: `in-browser matcher, built-in library (${library.length})`, engine: 'node (same code as browser)', size, ...summarise(times), target: 5, n: times.length });
+  }
+
+  let started = performance.now();
+  const corpus = synthesiseKeySets(model, corpusSize);
+  console.log(`synthesised ${corpus.length} recipes in ${Math.round(performance.now() - started)} ms`);
+
+  for (const engine of engines) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-'));
+    const base = process.env.LARDER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+    const dbName = `larder_t_bench_${randomBytes(4).toString('hex')}`;
+    const admin = engine === 'postgres' ? new pg.Client({ connectionString: `${base}/test` }) : null;
+    if (admin) {
+      await admin.connect();
+      await admin.query(`create database ${dbName}`);
+    }
+    const databaseUrl = admin ? `${base}/${dbName}` : undefined;
+    const open = () => createLocalBackend({ dataDir, databaseUrl, port: 0, quiet: true });
+    try {
+      let backend = await open();
+      for (const size of KITCHEN_SIZES) {
+        const times = await timeHttp(backend, kitchens[size] ?? [], requests);
+        record({ what: `function over HTTP, built-in library (${RECIPE_LIBRARY.length})`, engine, size, ...summarise(times), target: 10, n: times.length });
+      }
+      started = performance.now();
+      await loadCorpus(backend.db, corpus);
+      console.log(`${engine}: loaded the synthetic corpus in ${Math.round(performance.now() - started)} ms`);
+      await backend.close();
+      backend = await open(); // a fresh process-level cache sees the large table
+      for (const size of KITCHEN_SIZES) {
+        const times = await timeHttp(backend, kitchens[size] ?? [], requests);
+        record({ what: `function over HTTP, SYNTHETIC corpus (${corpusSize} + library)`, engine, size, ...summarise(times), target: engine === 'postgres' ? 25 : Number.NaN, n: times.length });
+      }
+      await backend.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (admin) {
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    }
+  }
+
+  console.log(`\nsuggest-recipes-web latency (ms); kitchens sampled from the openrecipes key frequencies; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`);
+  console.log('what | engine | kitchen | p50 | p95 | target p95 | verdict | samples');
+  for (const r of rows) {
+    const verdict = Number.isNaN(r.target) ? 'n/a' : r.p95 <= r.target ? 'MET' : 'MISSED';
+    console.log(`${r.what} | ${r.engine} | ${r.size} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${Number.isNaN(r.target) ? '-' : `≤ ${r.target}`} | ${verdict} | ${r.n}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

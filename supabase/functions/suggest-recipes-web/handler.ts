@@ -1,0 +1,128 @@
+/**
+ * suggest-recipes-web (spec §7): POST {ingredients: string[], barcodes: string[]} → the recipes the
+ * kitchen can make now and those one or two ingredients away, each with its match data, plus what
+ * could not be understood. Web-standard Request → Response, so it runs under Deno (index.ts, hosted
+ * Supabase) and inside the embedded server alike. Recipes come from the `recipes` table through the
+ * REST API: held in memory when small (the built-in library), matched in SQL (match_recipes) when
+ * large. With OPENAI_BASE_URL and OPENAI_API_KEY set, a few AI-written suggestions are added.
+ */
+import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
+import { DEFAULT_STAPLES } from '../../../domain/ingredients/staples.ts';
+import { matchKitchenKeys } from '../../../domain/matching/match-recipes.ts';
+import { readKitchen } from '../../../domain/matching/read-kitchen.ts';
+import { lookupBarcode } from '../../../domain/products/lookup-barcode.ts';
+import { CORS_HEADERS, errorResponse, json, preflight } from '../_shared/cors.ts';
+import { readEnv } from '../_shared/env.ts';
+import { AiError, aiSuggestions, type AiSettings } from './ai-suggestions.ts';
+import { toPayload, type RecipeMatchPayload } from './payload.ts';
+import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
+import { RecipeSourceError, matchInDatabase, recipeSnapshot, type Connection } from './recipe-source.ts';
+
+/** Bodies larger than this are refused before parsing (500 items × 1000 characters fit). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+interface BarcodeReport {
+  keys: IngredientKey[];
+  products: { code: string; name: string; ingredient: string }[];
+  unknown: string[];
+  invalid: { code: string; message: string }[];
+}
+
+function readBarcodes(codes: readonly string[]): BarcodeReport {
+  const report: BarcodeReport = { keys: [], products: [], unknown: [], invalid: [] };
+  for (const code of new Set(codes)) {
+    const found = lookupBarcode(code);
+    if (found.status === 'found') {
+      report.keys.push(found.product.key);
+      report.products.push({ code: found.code, name: found.product.name, ingredient: found.product.key });
+    } else if (found.status === 'unknown') report.unknown.push(found.code);
+    else report.invalid.push({ code: code.slice(0, 64), message: found.message });
+  }
+  return report;
+}
+
+function connection(req: Request): Connection | null {
+  const baseUrl = readEnv('SUPABASE_URL')?.replace(/\/+$/, '');
+  const anonKey = readEnv('SUPABASE_ANON_KEY');
+  if (!baseUrl || !anonKey) return null;
+  const auth = req.headers.get('authorization');
+  return { baseUrl, apiKey: anonKey, authorization: auth && /^bearer\s+\S+$/i.test(auth) ? auth : `Bearer ${anonKey}` };
+}
+
+function aiSettings(): AiSettings | null {
+  const baseUrl = readEnv('OPENAI_BASE_URL');
+  const apiKey = readEnv('OPENAI_API_KEY');
+  if (!baseUrl || !apiKey) return null;
+  return { baseUrl, apiKey, model: readEnv('OPENAI_MODEL') ?? 'gpt-4o-mini' };
+}
+
+async function libraryMatches(conn: Connection, kitchen: readonly IngredientKey[], request: SuggestRequest): Promise<RecipeMatchPayload[]> {
+  const options = { staples: DEFAULT_STAPLES, filters: request.filters, limit: request.limit };
+  const snapshot = await recipeSnapshot(conn);
+  if (snapshot.mode === 'memory') return matchKitchenKeys(kitchen, snapshot.index, options).map(toPayload);
+  const rows = await matchInDatabase(conn, kitchen, DEFAULT_STAPLES, request);
+  return matchKitchenKeys(kitchen, rows, options).map(toPayload);
+}
+
+async function readBody(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) throw new SyntaxError('too large');
+  return JSON.parse(text) as unknown;
+}
+
+export default async function handler(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return json({ error: { message: 'Method not allowed: use POST' } }, 405, { Allow: 'POST, OPTIONS' });
+
+  let body: unknown;
+  try {
+    body = await readBody(req);
+  } catch {
+    return errorResponse('Request body must be valid JSON: {"ingredients": string[], "barcodes": string[]}', 400);
+  }
+  const parsed = parseSuggestBody(body);
+  if (!parsed.ok) return errorResponse(parsed.message, 400);
+  const { request } = parsed;
+
+  const conn = connection(req);
+  if (!conn) return errorResponse('The function is not configured: SUPABASE_URL and SUPABASE_ANON_KEY must be set', 500);
+
+  const reading = readKitchen(request.ingredients, { suggest: true });
+  const barcodes = readBarcodes(request.barcodes);
+  const kitchen = [...new Set([...reading.keys, ...barcodes.keys])].sort();
+
+  let recipes: RecipeMatchPayload[];
+  try {
+    recipes = await libraryMatches(conn, kitchen, request);
+  } catch (error) {
+    const detail = error instanceof RecipeSourceError ? error.message : 'Could not read the recipe library';
+    console.error('[suggest-recipes-web]', error);
+    return errorResponse(detail, 500);
+  }
+
+  let aiError: string | undefined;
+  const ai = aiSettings();
+  if (ai) {
+    try {
+      recipes = [...recipes, ...(await aiSuggestions(ai, request.ingredients, kitchen))];
+    } catch (error) {
+      aiError = error instanceof AiError ? error.message : 'OpenAI API error: unexpected failure';
+      if (recipes.length === 0) return errorResponse(aiError, 502);
+    }
+  }
+
+  return json(
+    {
+      recipes,
+      kitchen,
+      unknownIngredients: reading.unknown,
+      unknownBarcodes: barcodes.unknown,
+      invalidBarcodes: barcodes.invalid,
+      barcodeProducts: barcodes.products,
+      source: 'library',
+      ...(aiError ? { aiError } : {}),
+    },
+    200,
+    CORS_HEADERS,
+  );
+}

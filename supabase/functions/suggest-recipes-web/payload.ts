@@ -1,0 +1,32 @@
+import { matchData, type RecipeMatchPayload } from '../../../domain/matching/match-payload.ts';
+import type { RecipeMatch } from '../../../domain/matching/types.ts';
+import type { MatchableRow } from './recipe-rows.ts';
+
+export type { RecipeMatchPayload } from '../../../domain/matching/match-payload.ts';
+export { matchData } from '../../../domain/matching/match-payload.ts';
+
+/** A database recipe's match in the answer shape (the same shape the offline matcher produces). */
+export function toPayload(match: RecipeMatch<MatchableRow>): RecipeMatchPayload {
+  const { row } = match.recipe;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    servings: row.servings,
+    prepMinutes: row.prep_minutes,
+    cookMinutes: row.cook_minutes,
+    totalMinutes: match.recipe.totalMinutes,
+    cuisine: row.cuisine,
+    mealType: row.meal_type,
+    dietTags: row.diet_tags ?? [],
+    equipment: row.equipment ?? [],
+    ingredients: row.ingredients ?? [],
+    steps: row.steps ?? [],
+    nutrition: row.nutrition ?? null,
+    imageUrl: row.image_url,
+    source: row.source ?? 'larder',
+    ...matchData(match),
+    ai: false,
+  };
+}

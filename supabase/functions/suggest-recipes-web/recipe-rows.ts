@@ -1,0 +1,54 @@
+import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
+import type { MatchableRecipe } from '../../../domain/matching/types.ts';
+
+/** A row of public.recipes as the REST API returns it (the columns this function reads). */
+export interface RecipeRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  servings: number | null;
+  prep_minutes: number | null;
+  cook_minutes: number | null;
+  total_minutes: number | null;
+  cuisine: string | null;
+  meal_type: string | null;
+  diet_tags: string[] | null;
+  equipment: string[] | null;
+  ingredients: unknown;
+  ingredient_keys: string[] | null;
+  optional_keys: string[] | null;
+  steps: unknown;
+  nutrition: unknown;
+  image_url: string | null;
+  source: string | null;
+}
+
+export const RECIPE_COLUMNS =
+  'id,slug,title,description,servings,prep_minutes,cook_minutes,total_minutes,cuisine,meal_type,diet_tags,equipment,ingredients,ingredient_keys,optional_keys,steps,nutrition,image_url,source';
+
+/** A database recipe in the matcher's shape, keeping the row for the answer. */
+export interface MatchableRow extends MatchableRecipe {
+  readonly row: RecipeRow;
+}
+
+export function toMatchableRow(row: RecipeRow): MatchableRow {
+  const total = row.total_minutes ?? (row.prep_minutes !== null || row.cook_minutes !== null ? (row.prep_minutes ?? 0) + (row.cook_minutes ?? 0) : null);
+  return {
+    id: row.slug,
+    title: row.title,
+    ingredientKeys: (row.ingredient_keys ?? []) as IngredientKey[],
+    optionalKeys: (row.optional_keys ?? []) as IngredientKey[],
+    totalMinutes: total,
+    mealType: row.meal_type,
+    cuisine: row.cuisine,
+    dietTags: row.diet_tags ?? [],
+    row,
+  };
+}
+
+export function isRecipeRow(value: unknown): value is RecipeRow {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.slug === 'string' && typeof v.title === 'string';
+}

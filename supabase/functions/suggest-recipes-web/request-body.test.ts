@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseSuggestBody } from './request-body.ts';
+
+describe('parseSuggestBody', () => {
+  const ok: { name: string; body: unknown }[] = [
+    { name: 'ingredients and barcodes', body: { ingredients: ['eggs'], barcodes: ['036000291452'] } },
+    { name: 'no barcodes field', body: { ingredients: [] } },
+    { name: 'filters and a limit', body: { ingredients: ['eggs'], barcodes: [], filters: { mealType: 'dinner', diet: 'vegan', maxTotalMinutes: 30, maxMissing: 1 }, limit: 20 } },
+    { name: '500 items of 1000 characters', body: { ingredients: Array.from({ length: 500 }, () => 'x'.repeat(1000)), barcodes: [] } },
+  ];
+  it.each(ok)('accepts $name', ({ body }) => {
+    expect(parseSuggestBody(body).ok).toBe(true);
+  });
+
+  const bad: { name: string; body: unknown; message: RegExp }[] = [
+    { name: 'null', body: null, message: /JSON object/ },
+    { name: 'an array', body: [], message: /JSON object/ },
+    { name: 'missing ingredients', body: { barcodes: [] }, message: /"ingredients" must be an array/ },
+    { name: 'a number among ingredients', body: { ingredients: [1] }, message: /array of strings/ },
+    { name: '501 ingredients', body: { ingredients: Array.from({ length: 501 }, () => 'a') }, message: /at most 500/ },
+    { name: 'an item of 1001 characters', body: { ingredients: ['x'.repeat(1001)] }, message: /1000 characters or less/ },
+    { name: 'barcodes as a string', body: { ingredients: [], barcodes: '123' }, message: /"barcodes" must be an array/ },
+    { name: 'a negative maxMissing', body: { ingredients: [], filters: { maxMissing: -1 } }, message: /maxMissing/ },
+    { name: 'a limit too large', body: { ingredients: [], limit: 10_000 }, message: /"limit"/ },
+  ];
+  it.each(bad)('refuses $name', ({ body, message }) => {
+    const parsed = parseSuggestBody(body);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.message).toMatch(message);
+  });
+
+  it('defaults to one or two missing and 100 results', () => {
+    const parsed = parseSuggestBody({ ingredients: ['eggs'], barcodes: [] });
+    expect(parsed.ok && parsed.request.filters.maxMissing).toBe(2);
+    expect(parsed.ok && parsed.request.limit).toBe(100);
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IngredientKey } from '../../domain/ingredients/canonical-types.ts';
+import { matchKitchenKeys } from '../../domain/matching/match-recipes.ts';
+import { readKitchen } from '../../domain/matching/read-kitchen.ts';
+import { createLocalBackend, type LocalBackend } from '../../server/index.ts';
+import { toMatchableRow, type RecipeRow } from '../../supabase/functions/suggest-recipes-web/recipe-rows.ts';
+import { loadCorpus, observeCooccurrence, sampleKitchens, synthesiseKeySets } from '../../scripts/bench-suggest.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
+
+/** More meal recipes than the function keeps in memory, so it matches in SQL (match_recipes). */
+const CORPUS = 1500;
+
+interface Answer {
+  recipes: { slug: string; canMake: boolean; missing: string[]; used: string[] }[];
+}
+
+for (const engine of ['pglite', 'postgres'] as const) {
+  describe(`suggest-recipes-web over a large corpus, matched in SQL (${engine})`, () => {
+    let backend: LocalBackend;
+    let dataDir: string;
+    let database: ThrowawayDatabase | null = null;
+    let kitchens: string[][];
+    let rows: RecipeRow[];
+
+    beforeAll(async () => {
+      delete process.env.OPENAI_BASE_URL;
+      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-corpus-'));
+      if (engine === 'postgres') database = await createThrowawayDatabase();
+      backend = await createLocalBackend({ dataDir, databaseUrl: database?.url, port: 0, quiet: true });
+      const model = observeCooccurrence();
+      await loadCorpus(backend.db, synthesiseKeySets(model, CORPUS, 7));
+      kitchens = [...sampleKitchens(model, 5, 2, 11), ...sampleKitchens(model, 20, 2, 12), ...sampleKitchens(model, 50, 1, 13)];
+      rows = (await backend.db.query<RecipeRow>("select * from public.recipes where kind = 'meal'")).rows;
+    }, 180_000);
+
+    afterAll(async () => {
+      await backend?.close();
+      await database?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+
+    const call = async (ingredients: string[], extra: Record<string, unknown> = {}) => {
+      const res = await fetch(`${backend.url}/functions/v1/suggest-recipes-web`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ingredients, barcodes: [], ...extra }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Answer;
+    };
+
+    it('ranks like the in-memory matcher over the same rows, with the same match details', async () => {
+      const all = rows.map(toMatchableRow);
+      for (const kitchen of kitchens) {
+        const answer = await call(kitchen);
+        const keys = readKitchen(kitchen).keys as IngredientKey[];
+        const expected = matchKitchenKeys(keys, all, { filters: { maxMissing: 2 }, limit: 100 });
+        expect(answer.recipes.map((r) => [r.canMake, r.missing.length])).toEqual(expected.map((m) => [m.canMake, m.missing.length]));
+        const bySlug = new Map(matchKitchenKeys(keys, all, { filters: { maxMissing: 2 } }).map((m) => [m.recipe.id, m]));
+        for (const r of answer.recipes) {
+          const m = bySlug.get(r.slug);
+          expect(m, r.slug).toBeDefined();
+          expect(r.missing).toEqual(m?.missing);
+          expect(r.used).toEqual(m?.used);
+        }
+      }
+    });
+
+    it('still finds the library pancakes among a large corpus', async () => {
+      const answer = await call(['eggs', 'flour', 'milk', 'butter', 'sugar'], { limit: 500 });
+      expect(answer.recipes.find((r) => r.slug === 'classic-pancakes')?.canMake).toBe(true);
+    });
+
+    it('honours maxMissing above two (the unindexed path)', async () => {
+      const answer = await call(kitchens[0] ?? [], { filters: { maxMissing: 4 }, limit: 500 });
+      expect(answer.recipes.some((r) => r.missing.length > 2)).toBe(true);
+      for (const r of answer.recipes) expect(r.missing.length).toBeLessThanOrEqual(4);
+    });
+
+    it('keeps key masks and anchors up to date for recipes added one at a time', async () => {
+      await backend.db.query(
+        `insert into public.recipes (slug, title, ingredient_keys, source) values ('zz-test-toast', 'Zz Test Toast', array['bread', 'butter', 'zz-new-key'], 'test')`,
+      );
+      const [row] = (await backend.db.query<{ anchors: string[]; n: number }>(
+        "select match_anchors as anchors, bit_count(key_mask)::int as n from public.recipes where slug = 'zz-test-toast'",
+      )).rows;
+      expect(row?.n).toBe(3);
+      expect(row?.anchors).toContain('zz-new-key');
+      const found = (await backend.db.query<{ slug: string }>(
+        "select slug from public.match_recipes(array['bread','butter','salt'], array['bread','butter'], 2, null, null, '{}', null, 1000) where slug = 'zz-test-toast'",
+      )).rows;
+      expect(found).toHaveLength(1);
+    });
+  });
+}
