@@ -7,7 +7,8 @@ import { DebugLogger } from 'builder-util';
 import type { Configuration } from 'app-builder-lib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const load = () => yaml.load(fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as Configuration;
+const load = () =>
+  yaml.load(fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as Configuration;
 
 describe('electron-builder.yml', () => {
   it("passes electron-builder's own configuration validation", async () => {

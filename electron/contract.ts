@@ -1,21 +1,220 @@
 /**
  * The typed bridge between the renderer and the Electron main process. Every channel is named
- * here with its request and response types; the preload exposes exactly `window.larder` of type
- * LarderBridge and main validates every input. The desktop services behind these channels
- * (encrypted storage, deep links, scrape proxy, embedded backend) grow channel by channel.
+ * here with zod schemas for its request and response; main validates every request against them
+ * (ipc-handlers.ts) and the preload exposes exactly `window.larder` of type LarderBridge.
+ *
+ * The renderer imports only types from this file (`import type`), so zod never reaches it; the
+ * preload imports the channel names from channels.ts, so zod never reaches the preload either.
  */
-export const CHANNELS = {
-  appInfo: 'larder:app-info',
-} as const;
+import { z } from 'zod';
+import {
+  MAX_KITCHEN_INGREDIENTS,
+  MAX_RECENT_INGREDIENTS,
+  MAX_TEMPLATES,
+  TEMPLATE_NAME_MAX_LENGTH,
+} from '../domain/kitchen/limits.ts';
+import { INPUT_MAX_LENGTH } from '../domain/validation/limits.ts';
+import { CHANNELS, EVENTS } from './channels.ts';
 
-export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+export {
+  AUTH_CALLBACK_URL,
+  CHANNELS,
+  EVENTS,
+  type Channel,
+  type EventChannel,
+} from './channels.ts';
 
-export interface AppInfo {
-  version: string;
-  platform: 'darwin' | 'win32' | 'linux' | string;
-}
+/** Any IPC request larger than this (serialised) is refused before it is parsed. */
+export const MAX_IPC_PAYLOAD_BYTES = 1024 * 1024;
 
+/** The kitchen's own limits (domain/), so main never refuses a kitchen the app can make. */
+const itemText = z.string().min(1).max(INPUT_MAX_LENGTH);
+
+export const templateSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(TEMPLATE_NAME_MAX_LENGTH),
+  ingredients: z.array(itemText).max(MAX_KITCHEN_INGREDIENTS),
+  created_at: z.string().max(40),
+});
+
+export const kitchenStateSchema = z.strictObject({
+  ingredients: z.array(itemText).max(MAX_KITCHEN_INGREDIENTS),
+  templates: z.array(templateSchema).max(MAX_TEMPLATES),
+  recentIngredients: z.array(itemText).max(MAX_RECENT_INGREDIENTS),
+});
+export type StoredKitchenState = z.infer<typeof kitchenStateSchema>;
+
+/** Keys supabase-js uses in `auth.storage` (e.g. `sb-<ref>-auth-token`, `…-code-verifier`). */
+export const authKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'unexpected characters in a storage key');
+
+const empty = z.undefined();
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  platform: z.string(),
+  /** The user-data folder is not exposed; only whether the embedded backend runs. */
+  localBackend: z.boolean(),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+export const storageProblemSchema = z.object({
+  reason: z.enum(['unreadable', 'invalid-shape', 'undecryptable']),
+  /** Where the unreadable file was moved (it is kept, never overwritten). */
+  movedTo: z.string(),
+  at: z.string(),
+  message: z.string(),
+});
+export type StorageProblem = z.infer<typeof storageProblemSchema>;
+
+export const storageStatusSchema = z.object({
+  /** The OS keychain (Keychain, DPAPI, libsecret/kwallet) can encrypt. */
+  encryptionAvailable: z.boolean(),
+  /** The user agreed to plain-text storage while encryption is unavailable. */
+  plainTextConsent: z.boolean(),
+  /** Writes are accepted: encryption is available, or the user consented. */
+  canStore: z.boolean(),
+  /** Entries written encrypted that can't be read now because the keychain is unavailable. */
+  lockedEntries: z.number().int().nonnegative(),
+  problems: z.array(storageProblemSchema),
+});
+export type StorageStatus = z.infer<typeof storageStatusSchema>;
+
+export const startOAuthRequestSchema = z.strictObject({
+  /** The authorize URL from `supabase.auth.signInWithOAuth({ options: { redirectTo: AUTH_CALLBACK_URL, skipBrowserRedirect: true } })`. */
+  authorizeUrl: z.string().min(1).max(4096),
+});
+export const startOAuthResponseSchema = z.object({
+  /** The URL main opened in the system browser (the redirect carries the pending flow's id). */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type StartOAuthResponse = z.infer<typeof startOAuthResponseSchema>;
+
+export const authCallbackSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), code: z.string() }),
+  z.object({ ok: z.literal(false), error: z.string(), description: z.string() }),
+]);
+export type AuthCallback = z.infer<typeof authCallbackSchema>;
+
+export const scrapeRequestSchema = z.strictObject({ url: z.string().min(1).max(2048) });
+export const scrapeResponseSchema = z.object({
+  html: z.string(),
+  /** After redirects. */
+  finalUrl: z.string(),
+  contentType: z.string(),
+});
+export type ScrapeResponse = z.infer<typeof scrapeResponseSchema>;
+
+export const backendInfoSchema = z.union([
+  z.object({ mode: z.literal('local'), url: z.string(), anonKey: z.string() }),
+  z.object({ mode: z.literal('remote') }),
+]);
+export type BackendInfo = z.infer<typeof backendInfoSchema>;
+
+/** Desktop settings read by main at start-up (they take effect at the next start). */
+export const desktopSettingsSchema = z.strictObject({
+  /** Start the embedded backend (server/) inside the app; LARDER_LOCAL overrides it. */
+  localBackend: z.boolean().optional(),
+  localBackendPort: z.number().int().min(0).max(65535).optional(),
+});
+export type DesktopSettings = z.infer<typeof desktopSettingsSchema>;
+
+/** Request (tuple of arguments after the event) and response schema of every channel. */
+export const CONTRACT = {
+  [CHANNELS.appInfo]: { request: empty, response: appInfoSchema },
+  [CHANNELS.kitchenGet]: { request: empty, response: kitchenStateSchema.nullable() },
+  [CHANNELS.kitchenSet]: { request: kitchenStateSchema.nullable(), response: z.undefined() },
+  [CHANNELS.authGetItem]: {
+    request: z.strictObject({ key: authKeySchema }),
+    response: z.string().nullable(),
+  },
+  [CHANNELS.authSetItem]: {
+    request: z.strictObject({ key: authKeySchema, value: z.string().max(MAX_IPC_PAYLOAD_BYTES) }),
+    response: z.undefined(),
+  },
+  [CHANNELS.authRemoveItem]: {
+    request: z.strictObject({ key: authKeySchema }),
+    response: z.undefined(),
+  },
+  [CHANNELS.storageStatus]: { request: empty, response: storageStatusSchema },
+  [CHANNELS.consentToPlainText]: {
+    request: z.strictObject({ consent: z.boolean() }),
+    response: storageStatusSchema,
+  },
+  [CHANNELS.openExternal]: {
+    request: z.strictObject({ url: z.string().min(1).max(4096) }),
+    response: z.undefined(),
+  },
+  [CHANNELS.startOAuth]: { request: startOAuthRequestSchema, response: startOAuthResponseSchema },
+  [CHANNELS.scrapeFetch]: { request: scrapeRequestSchema, response: scrapeResponseSchema },
+  [CHANNELS.backendInfo]: { request: empty, response: backendInfoSchema },
+  [CHANNELS.settingsGet]: { request: empty, response: desktopSettingsSchema },
+  [CHANNELS.settingsSet]: { request: desktopSettingsSchema, response: desktopSettingsSchema },
+} as const satisfies Record<
+  (typeof CHANNELS)[keyof typeof CHANNELS],
+  { request: z.ZodType; response: z.ZodType }
+>;
+
+export type ContractChannel = keyof typeof CONTRACT;
+export type RequestOf<C extends ContractChannel> = z.infer<(typeof CONTRACT)[C]['request']>;
+export type ResponseOf<C extends ContractChannel> = z.infer<(typeof CONTRACT)[C]['response']>;
+
+/** Errors cross IPC as plain messages; main prefixes them so the renderer can tell them apart. */
+export const IPC_ERROR_CODES = [
+  'refused-sender',
+  'too-large',
+  'invalid-request',
+  'encryption-unavailable',
+  'scrape-failed',
+  'failed',
+] as const;
+export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
+
+/** `window.larder` in the desktop app: one small frozen object. */
 export interface LarderBridge {
   readonly isDesktop: true;
   appInfo(): Promise<AppInfo>;
+  readonly kitchen: {
+    get(): Promise<StoredKitchenState | null>;
+    /** `null` clears the stored kitchen. */
+    set(state: StoredKitchenState | null): Promise<void>;
+  };
+  /** Shaped for supabase-js `createClient(url, key, { auth: { storage } })`. */
+  readonly authStorage: {
+    getItem(key: string): Promise<string | null>;
+    setItem(key: string, value: string): Promise<void>;
+    removeItem(key: string): Promise<void>;
+  };
+  readonly storage: {
+    status(): Promise<StorageStatus>;
+    consentToPlainText(consent: boolean): Promise<StorageStatus>;
+    /** A store file that could not be read was moved aside. Returns an unsubscribe function. */
+    onProblem(listener: (problem: StorageProblem) => void): () => void;
+  };
+  /** Opens an https: link in the system browser. */
+  openExternal(url: string): Promise<void>;
+  readonly auth: {
+    /** Records a pending sign-in and opens the authorize URL in the system browser. */
+    startOAuth(authorizeUrl: string): Promise<StartOAuthResponse>;
+    /** `larder://auth/callback` arrived for a pending sign-in. Returns an unsubscribe function. */
+    onCallback(listener: (callback: AuthCallback) => void): () => void;
+  };
+  /** Fetches a recipe page in main (no CORS) with the safe fetcher. */
+  scrapeFetch(url: string): Promise<ScrapeResponse>;
+  backendInfo(): Promise<BackendInfo>;
+  /** Desktop settings (the embedded backend); changes apply at the next start. */
+  readonly settings: {
+    get(): Promise<DesktopSettings>;
+    set(change: DesktopSettings): Promise<DesktopSettings>;
+  };
 }
+
+/** Channel names are referenced here so a renamed event fails type-checking in one place. */
+export const EVENT_PAYLOADS = {
+  [EVENTS.authCallback]: authCallbackSchema,
+  [EVENTS.storageProblem]: storageProblemSchema,
+} as const;

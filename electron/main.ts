@@ -1,60 +1,231 @@
+/**
+ * The Electron main process: a thin layer that hands Electron's real APIs to the modules beside
+ * it (each tested under Node with an adapter in place of Electron).
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
-import { CHANNELS, type AppInfo } from './contract.ts';
-import { contentSecurityPolicy, isAllowedExternalUrl, secureWindowOptions } from './window-options.ts';
+import { app, BrowserWindow, ipcMain, Menu, safeStorage, screen, shell } from 'electron';
+import Store from 'electron-store';
+import { buildAppMenuTemplate } from './app-menu.ts';
+import { APP_URL } from './app-protocol.ts';
+import { createBridgeHandlers } from './bridge-handlers.ts';
+import { EVENTS, type BackendInfo, type EventChannel } from './contract.ts';
+import { readDesktopEnv } from './desktop-env.ts';
+import { createOAuthFlows, DEEP_LINK_PROTOCOL, extractDeepLink } from './deep-links.ts';
+import {
+  DEFAULT_LOCAL_PORT,
+  isLocalBackendEnabled,
+  startEmbeddedBackend,
+  tsxServerLoader,
+  type EmbeddedBackend,
+} from './embedded-backend.ts';
+import { readDesktopSettings, writeDesktopSettings } from './desktop-settings.ts';
+import { registerIpcHandlers } from './ipc-handlers.ts';
+import { safeStorageCipher } from './safe-storage-cipher.ts';
+import { createScrapeProxy } from './scrape-proxy.ts';
+import {
+  guardWebContents,
+  hardenSession,
+  registerAppScheme,
+  serveAppProtocol,
+} from './secure-session.ts';
+import { openSecureStore, unavailableStore, type SecureStore } from './secure-store.ts';
+import { contentSecurityPolicy, secureWindowOptions } from './window-options.ts';
+import { loadWindowState, saveWindowState } from './window-state.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const devServerUrl = process.env.VITE_DEV_SERVER_URL;
-const backendOrigins = [process.env.VITE_SUPABASE_URL].filter((v): v is string => Boolean(v));
+const rendererDir = path.join(here, 'renderer');
+const env = readDesktopEnv();
+const devServerUrl = env.VITE_DEV_SERVER_URL;
+const appUrl = devServerUrl ?? APP_URL;
+const backendOrigins = [env.VITE_SUPABASE_URL].filter((v): v is string => Boolean(v));
+const csp = () => contentSecurityPolicy({ backendOrigins, devServerUrl });
 
-function appOrigin(): string {
-  return devServerUrl ? new URL(devServerUrl).origin : 'file://';
+let mainWindow: BrowserWindow | null = null;
+let embedded: EmbeddedBackend | null = null;
+const flows = createOAuthFlows();
+/** Deep links that arrived before the app was ready (macOS open-url at launch). */
+const earlyLinks: string[] = [];
+let ready = false;
+
+registerAppScheme();
+
+function registerProtocolClient(): void {
+  // In development Electron runs as `electron <app path>`: pass the path so the OS relaunches us.
+  const ok =
+    process.defaultApp && process.argv[1]
+      ? app.setAsDefaultProtocolClient(DEEP_LINK_PROTOCOL, process.execPath, [
+          path.resolve(process.argv[1]),
+        ])
+      : app.setAsDefaultProtocolClient(DEEP_LINK_PROTOCOL);
+  if (!ok)
+    console.warn(`[larder] could not register the ${DEEP_LINK_PROTOCOL}:// protocol handler`);
+}
+
+function sendToRenderer(channel: EventChannel, payload: unknown): void {
+  const win = mainWindow;
+  if (!win || win.isDestroyed()) return;
+  if (win.webContents.isLoading())
+    win.webContents.once('did-finish-load', () => win.webContents.send(channel, payload));
+  else win.webContents.send(channel, payload);
+}
+
+function focusWindow(): void {
+  const win = mainWindow ?? BrowserWindow.getAllWindows()[0];
+  if (!win) return;
+  if (win.isMinimized()) win.restore();
+  win.show();
+  win.focus();
+}
+
+function handleDeepLink(raw: string): void {
+  if (!ready) {
+    earlyLinks.push(raw);
+    return;
+  }
+  const result = flows.complete(raw); // refused links are logged there
+  if (!result.ok) return;
+  sendToRenderer(EVENTS.authCallback, result.callback);
+  focusWindow();
 }
 
 function createWindow(): BrowserWindow {
-  const win = new BrowserWindow(secureWindowOptions(path.join(here, 'preload.js')));
+  const stateFile = path.join(app.getPath('userData'), 'window-state.json');
+  const state = loadWindowState(stateFile, screen.getAllDisplays());
+  const win = new BrowserWindow(secureWindowOptions(path.join(here, 'preload.js'), state.bounds));
+  mainWindow = win;
+  if (state.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) void shell.openExternal(url);
-    return { action: 'deny' };
+  win.on('close', () => {
+    const error = saveWindowState(stateFile, {
+      bounds: win.getNormalBounds(),
+      maximized: win.isMaximized(),
+    });
+    if (error) console.warn(`[larder] could not save the window state: ${error.message}`);
   });
-  win.webContents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(appOrigin())) event.preventDefault();
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
   });
   if (devServerUrl) void win.loadURL(devServerUrl);
-  else void win.loadFile(path.join(here, 'renderer', 'index.html'));
+  else void win.loadURL(APP_URL);
   return win;
+}
+
+function openStore(): SecureStore {
+  const userData = app.getPath('userData');
+  const name = 'larder-secure';
+  const open = () =>
+    openSecureStore({
+      filePath: path.join(userData, `${name}.json`),
+      open: () =>
+        new Store<Record<string, unknown>>({
+          name,
+          cwd: userData,
+          accessPropertiesByDotNotation: false,
+          clearInvalidConfig: false,
+        }),
+      cipher: safeStorageCipher(safeStorage),
+      onProblem: (problem) => sendToRenderer(EVENTS.storageProblem, problem),
+    });
+  try {
+    return open();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[larder] the secure store could not be opened: ${reason}`);
+    return unavailableStore(reason);
+  }
+}
+
+/** Starts server/ on loopback; the renderer awaits backendInfo, so the window needn't wait. */
+async function startLocalBackend(settingsPort: number | undefined): Promise<BackendInfo> {
+  const userData = app.getPath('userData');
+  // server/, domain/ and supabase/ ship beside dist-electron/ (electron-builder.yml `files`).
+  const appRoot = app.getAppPath();
+  const supabaseDir = path.join(appRoot, 'supabase');
+  try {
+    embedded = await startEmbeddedBackend({
+      loadServer: tsxServerLoader(path.join(appRoot, 'server', 'index.ts')),
+      userDataDir: userData,
+      preferredPort: env.LARDER_LOCAL_PORT ?? settingsPort ?? DEFAULT_LOCAL_PORT,
+      migrationsDir: path.join(supabaseDir, 'migrations'),
+      functionsDir: path.join(supabaseDir, 'functions'),
+      configFile: path.join(supabaseDir, 'config.toml'),
+    });
+    backendOrigins.push(embedded.info.url);
+    return embedded.info;
+  } catch (error) {
+    console.error(
+      '[larder] the local backend could not start; using the configured backend instead:',
+      error,
+    );
+    return { mode: 'remote' };
+  }
 }
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    const [win] = BrowserWindow.getAllWindows();
-    if (win) {
-      if (win.isMinimized()) win.restore();
-      win.focus();
-    }
+  registerProtocolClient();
+  guardWebContents(appUrl);
+  // macOS delivers deep links here (also at launch, possibly before ready).
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    handleDeepLink(url);
+  });
+  // Windows and Linux start a second instance with the link in argv; it quits and we get the argv.
+  app.on('second-instance', (_event, argv) => {
+    focusWindow();
+    const link = extractDeepLink(argv);
+    if (link) handleDeepLink(link);
   });
 
   void app.whenReady().then(() => {
-    session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-      callback({
-        responseHeaders: {
-          ...details.responseHeaders,
-          'Content-Security-Policy': [contentSecurityPolicy(backendOrigins)],
+    hardenSession(appUrl, csp);
+    if (!devServerUrl) serveAppProtocol(rendererDir, csp);
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildAppMenuTemplate({
+          platform: process.platform,
+          appName: app.getName(),
+          isDev: Boolean(devServerUrl) || !app.isPackaged,
+          openExternal: (url) => void shell.openExternal(url),
+        }),
+      ),
+    );
+    // The local backend: the desktop setting, or LARDER_LOCAL=1 (which wins either way).
+    const settingsFile = path.join(app.getPath('userData'), 'desktop-settings.json');
+    const settings = readDesktopSettings(settingsFile);
+    const localEnabled = isLocalBackendEnabled(settings.localBackend, {
+      LARDER_LOCAL: env.LARDER_LOCAL,
+    });
+    const localBackend: Promise<BackendInfo> = localEnabled
+      ? startLocalBackend(settings.localBackendPort)
+      : Promise.resolve({ mode: 'remote' });
+    registerIpcHandlers(
+      ipcMain,
+      createBridgeHandlers({
+        store: openStore(),
+        flows,
+        appInfo: () => ({
+          version: app.getVersion(),
+          platform: process.platform,
+          localBackend: localEnabled,
+        }),
+        backendInfo: () => localBackend,
+        openExternal: (url) => shell.openExternal(url),
+        scrapeFetch: createScrapeProxy(),
+        settings: {
+          read: () => readDesktopSettings(settingsFile),
+          write: (change) => writeDesktopSettings(settingsFile, change),
         },
-      });
-    });
-    ipcMain.handle(CHANNELS.appInfo, (event): AppInfo => {
-      if (!event.senderFrame || event.senderFrame !== event.sender.mainFrame) {
-        throw new Error('Refused: IPC from a frame other than the app');
-      }
-      return { version: app.getVersion(), platform: process.platform };
-    });
+      }),
+      { appUrl },
+    );
     createWindow();
+    ready = true;
+    const initial = extractDeepLink(process.argv);
+    for (const link of [...earlyLinks.splice(0), ...(initial ? [initial] : [])])
+      handleDeepLink(link);
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) createWindow();
     });
@@ -62,5 +233,13 @@ if (!app.requestSingleInstanceLock()) {
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
+  });
+  // Let the embedded backend close its database cleanly before the process exits.
+  let closingBackend = false;
+  app.on('will-quit', (event) => {
+    if (!embedded || closingBackend) return;
+    closingBackend = true;
+    event.preventDefault();
+    void embedded.close().finally(() => app.quit());
   });
 }

@@ -1,0 +1,117 @@
+/**
+ * The fully local desktop: when the setting or `LARDER_LOCAL=1` is on, main starts `server/`
+ * (the embedded Supabase-compatible backend) on loopback with its data in
+ * `<userData>/backend`, and tells the renderer its URL and anon key (the `backendInfo` channel).
+ * If the preferred port is taken it falls back to a free one and says so in the log.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as ServerModuleNamespace from '../server/index.ts';
+import type { LocalBackend, LocalBackendOptions } from '../server/index.ts';
+import { AUTH_CALLBACK_URL, type BackendInfo } from './contract.ts';
+
+export const DEFAULT_LOCAL_PORT = 54321;
+
+export function isLocalBackendEnabled(
+  setting: boolean | undefined,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
+  const flag = env['LARDER_LOCAL']?.trim().toLowerCase();
+  if (flag === '1' || flag === 'true') return true;
+  if (flag === '0' || flag === 'false') return false;
+  return setting === true;
+}
+
+export type ServerModule = typeof ServerModuleNamespace;
+export type LoadServer = () => Promise<ServerModule>;
+
+/**
+ * Loads `server/` at run time through tsx's loader, as `npm start` does: the server imports the
+ * edge functions' `.ts` files at run time, and its native dependencies (argon2) can't be bundled
+ * into main.js — so the bundler must not follow this import (the specifiers are computed).
+ */
+export function tsxServerLoader(serverEntry: string): LoadServer {
+  return async () => {
+    const api = ['tsx', 'esm', 'api'].join('/');
+    const { register } = (await import(/* @vite-ignore */ api)) as { register: () => unknown };
+    register();
+    return (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerModule;
+  };
+}
+
+export interface EmbeddedBackendOptions {
+  /** How to load server/ (main: tsxServerLoader(<app>/server/index.ts)). */
+  loadServer: LoadServer;
+  userDataDir: string;
+  /** 0 = any free port. */
+  preferredPort?: number;
+  /** Where supabase/migrations and supabase/functions live in a packaged app (default: beside server/). */
+  migrationsDir?: string;
+  functionsDir?: string;
+  configFile?: string;
+  log?: (line: string) => void;
+  quiet?: boolean;
+}
+
+export interface EmbeddedBackend {
+  info: Extract<BackendInfo, { mode: 'local' }>;
+  port: number;
+  /** True when the preferred port was taken and another one is used. */
+  fellBack: boolean;
+  close(): Promise<void>;
+}
+
+function isAddressInUse(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'EADDRINUSE'
+  );
+}
+
+/** The OAuth deep link (with its `?flow=` id) must pass the backend's redirect allow-list. */
+function redirectAllowList(existing: string | undefined): string {
+  return [existing, `${AUTH_CALLBACK_URL}**`]
+    .filter((v): v is string => Boolean(v && v.trim()))
+    .join(',');
+}
+
+export async function startEmbeddedBackend(
+  options: EmbeddedBackendOptions,
+): Promise<EmbeddedBackend> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  // Loaded only when the local backend is on, so a normal start never pays for PGlite.
+  const { createLocalBackend } = await options.loadServer();
+  const preferred = options.preferredPort ?? DEFAULT_LOCAL_PORT;
+  const base: LocalBackendOptions = {
+    dataDir: path.join(options.userDataDir, 'backend'),
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    staticDir: null,
+    env: { ADDITIONAL_REDIRECT_URLS: redirectAllowList(process.env['ADDITIONAL_REDIRECT_URLS']) },
+    quiet: options.quiet ?? false,
+    ...(options.migrationsDir ? { migrationsDir: options.migrationsDir } : {}),
+    ...(options.functionsDir ? { functionsDir: options.functionsDir } : {}),
+    ...(options.configFile ? { configFile: options.configFile } : {}),
+  };
+
+  let backend: LocalBackend;
+  let fellBack = false;
+  try {
+    backend = await createLocalBackend({ ...base, port: preferred });
+  } catch (error) {
+    if (!isAddressInUse(error) || preferred === 0) throw error;
+    backend = await createLocalBackend({ ...base, port: 0 });
+    fellBack = true;
+    log(
+      `[larder] port ${preferred} is already in use; the local backend uses port ${new URL(backend.url).port} instead (${backend.url})`,
+    );
+  }
+  log(`[larder] local backend running at ${backend.url} (data in ${backend.dataDir})`);
+  return {
+    info: { mode: 'local', url: backend.url, anonKey: backend.anonKey },
+    port: Number(new URL(backend.url).port),
+    fellBack,
+    close: () => backend.close(),
+  };
+}

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseRecipePage, type ScrapedRecipe } from '../../../domain/index.ts';
+import { canonicalUrlFor, clip, linkRow, recipeRow } from './save-recipe-row.ts';
+
+const USER = '00000000-0000-4000-8000-000000000001';
+
+function recipeFrom(
+  ld: Record<string, unknown>,
+  url = 'https://www.example.com/pie',
+): ScrapedRecipe {
+  const html = `<html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...ld }).replace(/</g, '\\u003c')}</script></head></html>`;
+  const result = parseRecipePage(html, url);
+  if (!result.found) throw new Error('expected a recipe');
+  return result;
+}
+
+describe('the saved_recipes row', () => {
+  it.each([
+    [null, 'https://www.example.com/pie?x=1', 'https://www.example.com/pie?x=1'],
+    [
+      'https://www.example.com/pie',
+      'https://www.example.com/pie?utm_source=x',
+      'https://www.example.com/pie',
+    ],
+    ['https://example.com/pie', 'https://www.example.com/pie', 'https://example.com/pie'],
+    ['https://m.example.com/pie#top', 'https://example.com/pie', 'https://m.example.com/pie'],
+    ['https://other.site/pie', 'https://www.example.com/pie', 'https://www.example.com/pie'],
+    ['javascript:alert(1)', 'https://www.example.com/pie', 'https://www.example.com/pie'],
+    ['https://notexample.com/pie', 'https://example.com/pie', 'https://example.com/pie'],
+  ])(
+    'uses canonical %j for the page %s only when it is the same site → %s',
+    (claimed, fetched, expected) => {
+      expect(canonicalUrlFor(claimed, fetched)).toBe(expected);
+    },
+  );
+
+  it('clips text to the limit in characters, never splitting an emoji, and drops NULs', () => {
+    expect(clip('  a\u0000b  ', 10)).toBe('ab');
+    expect(clip('🍰🍰🍰', 2)).toBe('🍰🍰');
+    expect(clip('   ', 5)).toBeNull();
+    expect(clip(null, 5)).toBeNull();
+  });
+
+  it('keeps ingredient lines with their canonical keys and steps in order', () => {
+    const row = recipeFrom({
+      name: 'Pancakes',
+      recipeIngredient: [
+        '2 large eggs',
+        '1 cup plain flour',
+        '300 ml milk',
+        '1 pinch of unobtainium',
+      ],
+      recipeInstructions: [
+        {
+          '@type': 'HowToSection',
+          name: 'Batter',
+          itemListElement: [{ '@type': 'HowToStep', text: 'Whisk.' }],
+        },
+        {
+          '@type': 'HowToSection',
+          name: 'Cooking',
+          itemListElement: [{ '@type': 'HowToStep', text: 'Fry.' }],
+        },
+      ],
+      totalTime: 'PT20M',
+    });
+    const saved = recipeRow(USER, row, 'https://www.example.com/pie');
+    expect(saved.title).toBe('Pancakes');
+    expect(saved.ingredients.map((i) => i.text)).toEqual([
+      '2 large eggs',
+      '1 cup plain flour',
+      '300 ml milk',
+      '1 pinch of unobtainium',
+    ]);
+    expect(saved.ingredients[3]?.key).toBeNull();
+    expect(saved.ingredient_keys).toEqual(
+      expect.arrayContaining(['egg', 'flour', 'milk'].map((k) => expect.stringContaining(k))),
+    );
+    expect(saved.instructions).toEqual([
+      { text: 'Whisk.', group: 'Batter' },
+      { text: 'Fry.', group: 'Cooking' },
+    ]);
+    expect(saved.total_minutes).toBe(20);
+  });
+
+  it('saves a link-only row from the page summary, titled by the host when the page has none', () => {
+    const row = linkRow(
+      USER,
+      {
+        title: null,
+        description: null,
+        image: 'data:image/png;base64,xx',
+        siteName: null,
+        canonicalUrl: 'https://www.example.com/a',
+        language: null,
+      },
+      'https://www.example.com/a',
+    );
+    expect(row).toMatchObject({
+      title: 'example.com',
+      image_url: null,
+      ingredients: [],
+      instructions: [],
+      ingredient_keys: [],
+    });
+  });
+
+  it('always produces a row within the table limits', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 700 }),
+        fc.array(fc.string({ maxLength: 40 }), { maxLength: 30 }),
+        (name, lines) => {
+          const row = recipeFrom({
+            name,
+            recipeIngredient: ['1 egg', ...lines],
+            keywords: lines.join(','),
+          });
+          const saved = recipeRow(USER, row, 'https://example.com/r');
+          expect(Array.from(saved.title).length).toBeGreaterThan(0);
+          expect(Array.from(saved.title).length).toBeLessThanOrEqual(500);
+          expect(saved.title).not.toContain('\u0000');
+          expect(saved.ingredient_keys.length).toBeLessThanOrEqual(500);
+          expect(saved.keywords.every((k) => k.length >= 1 && k.length <= 200)).toBe(true);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
