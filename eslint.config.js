@@ -39,6 +39,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      // Our own resolver everywhere (no dependency on eslint-import-resolver-node), and never
+      // follow imports into node_modules: no-cycle would walk PGlite's minified bundle.
+      ...(aliasResolver ? { 'import-x/resolver-next': [aliasResolver] } : {}),
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -64,7 +70,6 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ...(aliasResolver ? { settings: { 'import-x/resolver-next': [aliasResolver] } } : {}),
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -81,17 +81,6 @@ test('recent ingredients allow a quick re-add', async ({ page }) => {
   expect(await chipNames(page)).toEqual(['lemons']);
 });
 
-test("Let's Cook! opens the recipe results with the ingredients", async ({ page }) => {
-  await addIngredient(page, 'pasta');
-  await page.getByRole('button', { name: "Let's Cook!" }).click();
-  await expect(page).toHaveURL(/\/recipe-results$/);
-  await expect(page.getByRole('heading', { name: 'Recipe results' })).toBeVisible();
-  await expect(
-    page.getByText('Recipe matching arrives with the recipe library', { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByRole('main').getByText('pasta', { exact: true })).toBeVisible();
-});
-
 test('footer has the copyright line and a contact mail link; background has 24 tiles', async ({
   page,
 }) => {

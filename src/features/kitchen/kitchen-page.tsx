@@ -13,10 +13,13 @@ import { KITCHEN_TEXTS as T } from './texts';
 interface KitchenPageProps {
   /** True while the auth state is still loading: the page shows "Loading...". */
   authLoading: boolean;
+  /** The recipe search and whether it is running (composed in by the app). */
+  onCook?: (ingredients: readonly string[]) => void;
+  cooking?: boolean;
 }
 
 /** Kitchen home (spec §2). */
-export function KitchenPage({ authLoading }: KitchenPageProps) {
+export function KitchenPage({ authLoading, onCook, cooking }: KitchenPageProps) {
   const status = useKitchenPersistence();
   const { kitchen, add, remove, clear, createTemplate, applyTemplate, deleteTemplate } =
     useKitchen();
@@ -59,7 +62,7 @@ export function KitchenPage({ authLoading }: KitchenPageProps) {
             </div>
           </div>
         </div>
-        <LetsCookButton ingredients={kitchen.ingredients} />
+        <LetsCookButton ingredients={kitchen.ingredients} onCook={onCook} cooking={cooking} />
       </main>
       <KitchenFooter />
     </>

@@ -1,0 +1,125 @@
+/**
+ * The bundled recipe library for offline use (item 7), loaded on demand: the same domain matcher
+ * the server runs, over RECIPE_LIBRARY, with the index built once per session.
+ */
+import {
+  DEFAULT_STAPLES,
+  RECIPE_LIBRARY,
+  buildRecipeIndex,
+  libraryMatchPayload,
+  lookupBarcode,
+  matchKitchenKeys,
+  matchableLibrary,
+  readKitchen,
+  shoppingSuggestions,
+  type IngredientKey,
+  type MatchableLibraryRecipe,
+  type RecipeIndex,
+  type RecipeMatch,
+  type RecipeMatchPayload,
+} from '@domain';
+import type { UnknownNote } from './recipe-session';
+
+/** The server's defaults: "can make now" and those one or two ingredients away, best 100. */
+const MAX_MISSING = 2;
+const LIMIT = 100;
+
+let index: RecipeIndex<MatchableLibraryRecipe> | null = null;
+
+function libraryIndex(): RecipeIndex<MatchableLibraryRecipe> {
+  index ??= buildRecipeIndex(matchableLibrary(RECIPE_LIBRARY));
+  return index;
+}
+
+function kitchenKeys(ingredients: readonly string[], barcodes: readonly string[]): IngredientKey[] {
+  const keys = new Set<IngredientKey>(readKitchen(ingredients).keys);
+  for (const code of barcodes) {
+    const found = lookupBarcode(code);
+    if (found.status === 'found') keys.add(found.product.key);
+  }
+  return [...keys].sort();
+}
+
+function matches(
+  ingredients: readonly string[],
+  barcodes: readonly string[],
+  maxMissing: number | undefined,
+  limit: number | undefined,
+): RecipeMatch<MatchableLibraryRecipe>[] {
+  return matchKitchenKeys(kitchenKeys(ingredients, barcodes), libraryIndex(), {
+    staples: DEFAULT_STAPLES,
+    ...(maxMissing !== undefined ? { filters: { maxMissing } } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+  });
+}
+
+/** What suggest-recipes-web would answer from the built-in library, with what it did not know. */
+export function matchOffline(
+  ingredients: readonly string[],
+  barcodes: readonly string[] = [],
+): { recipes: RecipeMatchPayload[]; unknown: UnknownNote[] } {
+  const unknown: UnknownNote[] = readKitchen(ingredients, { suggest: true }).unknown.map((u) => ({
+    item: u.item,
+    suggestion: u.suggestion ? u.suggestion.name.toLowerCase() : null,
+  }));
+  for (const code of barcodes) {
+    if (lookupBarcode(code).status !== 'found') unknown.push({ item: code, suggestion: null });
+  }
+  return {
+    recipes: matches(ingredients, barcodes, MAX_MISSING, LIMIT).map(libraryMatchPayload),
+    unknown,
+  };
+}
+
+export interface ShoppingItem {
+  key: string;
+  name: string;
+  unlocks: number;
+  bringsCloser: number;
+  unlockedRecipes: { title: string }[];
+  closerRecipes: { title: string }[];
+}
+
+/** Missing ingredients ranked by how many recipes each would unlock. */
+export function shoppingOffline(
+  ingredients: readonly string[],
+  barcodes: readonly string[] = [],
+): ShoppingItem[] {
+  return shoppingSuggestions(matches(ingredients, barcodes, MAX_MISSING, undefined), {
+    recipesPerIngredient: 8,
+  })
+    .filter((s) => s.unlocks > 0 || s.bringsCloser > 0)
+    .slice(0, 40)
+    .map((s) => ({
+      key: s.key,
+      name: s.name.toLowerCase(),
+      unlocks: s.unlocks,
+      bringsCloser: s.bringsCloser,
+      unlockedRecipes: s.unlockedRecipes.map((r) => ({ title: r.title })),
+      closerRecipes: s.closerRecipes.map((r) => ({ title: r.title })),
+    }));
+}
+
+/** A library recipe by its title (case-insensitive) or slug, in the answer shape, or null. */
+export function findLibraryRecipe(
+  title: string,
+  kitchen: readonly string[],
+): RecipeMatchPayload | null {
+  const wanted = title.trim().toLowerCase();
+  const recipe = matchableLibrary(RECIPE_LIBRARY).find(
+    (r) => r.title.toLowerCase() === wanted || r.slug === wanted,
+  );
+  if (!recipe) return null;
+  const single = buildRecipeIndex([recipe]);
+  const [match] = matchKitchenKeys(kitchenKeys(kitchen, []), single, { staples: DEFAULT_STAPLES });
+  return libraryMatchPayload(
+    match ?? {
+      recipe,
+      used: [],
+      missing: recipe.ingredientKeys.filter((k) => !DEFAULT_STAPLES.includes(k)),
+      canMake: false,
+      score: 0,
+      usedShare: 0,
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import type { RecipeMatchPayload } from '@domain';
+
+/** One ingredient line as the recipe pages use it (library and function answers alike). */
+export interface RecipeIngredientView {
+  key: string;
+  quantity: number | null;
+  unit: string;
+  notes?: string;
+  optional: boolean;
+  text: string;
+}
+
+export type NutritionView = Partial<
+  Record<'kcal' | 'protein' | 'fat' | 'carbs' | 'fibre' | 'sugar' | 'sodium', number>
+>;
+
+/** A suggested recipe, checked and normalised from whatever carried it (router state, session storage). */
+export interface RecipeView {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  servings: number | null;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
+  cuisine: string | null;
+  mealType: string | null;
+  dietTags: string[];
+  equipment: string[];
+  ingredients: RecipeIngredientView[];
+  steps: string[];
+  nutrition: NutritionView | null;
+  usedNames: string[];
+  missingNames: string[];
+  missingCount: number;
+  canMake: boolean;
+  score: number;
+  usedShare: number;
+  ai: boolean;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+function toIngredient(value: unknown): RecipeIngredientView | null {
+  if (typeof value === 'string') {
+    return value.trim()
+      ? { key: '', quantity: null, unit: '', optional: false, text: value }
+      : null;
+  }
+  if (!isObj(value)) return null;
+  const text = str(value.text) ?? str(value.name) ?? str(value.key);
+  if (!text) return null;
+  const quantity = num(value.quantity);
+  return {
+    key: str(value.key) ?? '',
+    quantity: quantity !== null && quantity > 0 ? quantity : null,
+    unit: str(value.unit) ?? '',
+    ...(str(value.notes) ? { notes: str(value.notes) ?? '' } : {}),
+    optional: value.optional === true,
+    text,
+  };
+}
+
+function toNutrition(value: unknown): NutritionView | null {
+  if (!isObj(value)) return null;
+  const out: NutritionView = {};
+  for (const key of ['kcal', 'protein', 'fat', 'carbs', 'fibre', 'sugar', 'sodium'] as const) {
+    const n = num(value[key]);
+    if (n !== null && n >= 0) out[key] = n;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+function positive(v: unknown): number | null {
+  const n = num(v);
+  return n !== null && n >= 0 ? n : null;
+}
+
+/** One recipe from untrusted data, or null when it has no usable title. */
+export function toRecipeView(value: unknown): RecipeView | null {
+  if (!isObj(value)) return null;
+  const title = str(value.title)?.trim();
+  if (!title) return null;
+  const prep = positive(value.prepMinutes);
+  const cook = positive(value.cookMinutes);
+  const total =
+    positive(value.totalMinutes) ?? (prep !== null && cook !== null ? prep + cook : null);
+  const missingNames = strings(value.missingNames);
+  const servings = positive(value.servings);
+  return {
+    id: str(value.id) ?? str(value.slug) ?? title,
+    slug: str(value.slug) ?? '',
+    title,
+    description: str(value.description) ?? '',
+    servings: servings !== null && servings > 0 ? servings : null,
+    prepMinutes: prep,
+    cookMinutes: cook,
+    totalMinutes: total,
+    cuisine: str(value.cuisine),
+    mealType: str(value.mealType),
+    dietTags: strings(value.dietTags),
+    equipment: strings(value.equipment),
+    ingredients: Array.isArray(value.ingredients)
+      ? value.ingredients.map(toIngredient).filter((x): x is RecipeIngredientView => x !== null)
+      : [],
+    steps: strings(value.steps).filter((s) => s.trim() !== ''),
+    nutrition: toNutrition(value.nutrition),
+    usedNames: strings(value.usedNames),
+    missingNames,
+    missingCount: positive(value.missingCount) ?? missingNames.length,
+    canMake: value.canMake === true,
+    score: num(value.score) ?? 0,
+    usedShare: num(value.usedShare) ?? 0,
+    ai: value.ai === true,
+  };
+}
+
+/** A list of recipes from untrusted data: null when it is not a list at all. */
+export function toRecipeViews(value: unknown): RecipeView[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.map(toRecipeView).filter((r): r is RecipeView => r !== null);
+}
+
+/** The payload type is what the function answers; this states the two agree. */
+export type SuggestedRecipe = RecipeMatchPayload;

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ArrowLeft, ChefHat, Clock, Printer, Users } from 'lucide-react';
+import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
+import { Spinner } from '@/components/spinner';
+import { CookMode } from './cook-mode';
+import { EmptyState, headingClass, pageClass } from './empty-state';
+import { labelOf } from './filter-recipes';
+import type { KitchenAccess } from './kitchen-access';
+import { NutritionPanel } from './nutrition-panel';
+import type { RecipeView } from './recipe-data';
+import { RecipeIngredients } from './recipe-ingredients';
+import { ServingsControl } from './servings-control';
+import { useRecipeLookup } from './use-recipe-lookup';
+import { RECIPE_TEXTS as T } from './texts';
+
+/** Print: the recipe only (ingredients and steps), without the app's header or controls. */
+const PRINT_CSS =
+  '@media print { header, [data-sonner-toaster] { display: none !important; } body { background: #fff !important; color: #000 !important; } }';
+
+function Meta({ recipe }: { recipe: RecipeView }) {
+  const item = 'inline-flex items-center gap-1';
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-stone-700 dark:text-stone-300">
+      {recipe.prepMinutes !== null && <span>{`${T.prep}: ${T.minutes(recipe.prepMinutes)}`}</span>}
+      {recipe.cookMinutes !== null && <span>{`${T.cook}: ${T.minutes(recipe.cookMinutes)}`}</span>}
+      {recipe.totalMinutes !== null && (
+        <span className={item}>
+          <Clock aria-hidden="true" className="size-4" />
+          {`${T.total}: ${T.minutes(recipe.totalMinutes)}`}
+        </span>
+      )}
+      {recipe.servings !== null && (
+        <span className={item}>
+          <Users aria-hidden="true" className="size-4" />
+          {T.servings(recipe.servings)}
+        </span>
+      )}
+      {recipe.cuisine && <span>{labelOf(recipe.cuisine)}</span>}
+      {recipe.mealType && <span>{labelOf(recipe.mealType)}</span>}
+      {recipe.dietTags.map((tag) => (
+        <span
+          key={tag}
+          className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100"
+        >
+          {labelOf(tag)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function RecipeScreen({ recipe, kitchen }: { recipe: RecipeView; kitchen: KitchenAccess }) {
+  const base = recipe.servings ?? 1;
+  const [servings, setServings] = useState(base);
+  const [cooking, setCooking] = useState(false);
+  const factor = servings / base;
+  return (
+    <article className="mt-2">
+      <style>{PRINT_CSS}</style>
+      <h1 className={headingClass}>{recipe.title}</h1>
+      {recipe.description && (
+        <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{recipe.description}</p>
+      )}
+      <Meta recipe={recipe} />
+      <div className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
+        {recipe.steps.length > 0 && (
+          <button type="button" className={primaryButton} onClick={() => setCooking(true)}>
+            <ChefHat aria-hidden="true" className="size-4" />
+            {T.startCooking}
+          </button>
+        )}
+        <button type="button" className={secondaryButton} onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          {T.print}
+        </button>
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
+        <section aria-labelledby="ingredients-heading" className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="ingredients-heading" className="text-xl font-semibold">
+              {T.ingredients}
+            </h2>
+            {recipe.servings !== null && (
+              <ServingsControl value={servings} onChange={setServings} />
+            )}
+          </div>
+          <p className="hidden print:block">{T.servings(servings)}</p>
+          <div className="mt-3">
+            <RecipeIngredients
+              ingredients={recipe.ingredients}
+              kitchen={kitchen.ingredients}
+              missingNames={recipe.missingNames}
+              factor={factor}
+            />
+          </div>
+          {recipe.equipment.length > 0 && (
+            <p className="mt-4 text-sm text-stone-600 print:hidden dark:text-stone-400">
+              <span className="font-semibold">{T.equipment}: </span>
+              {recipe.equipment.join(', ')}
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="steps-heading" className="min-w-0 print:mt-6">
+          <h2 id="steps-heading" className="text-xl font-semibold">
+            {T.steps}
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {recipe.steps.map((step, i) => (
+              <li key={i} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white print:bg-transparent print:text-black"
+                >
+                  {i + 1}
+                </span>
+                <span className="pt-0.5 text-stone-800 dark:text-stone-200">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      {recipe.nutrition && (
+        <div className="mt-8">
+          <NutritionPanel nutrition={recipe.nutrition} />
+        </div>
+      )}
+      {cooking && (
+        <CookMode title={recipe.title} steps={recipe.steps} onClose={() => setCooking(false)} />
+      )}
+    </article>
+  );
+}
+
+function safeTitle(raw: string | undefined): string {
+  return (raw ?? '').slice(0, 500);
+}
+
+/** /recipe/{title} and /recipe-instructions/{title}: the recipe, scaling, cook mode and print. */
+export default function RecipeDetailPage({ kitchen }: { kitchen: KitchenAccess }) {
+  const title = safeTitle(useParams().recipeTitle);
+  const location = useLocation();
+  const lookup = useRecipeLookup(title, location.state);
+
+  return (
+    <main id="main" className={pageClass}>
+      <Link to="/recipe-results" className={`${ghostButton} -ml-3 print:hidden`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {T.backToResults}
+      </Link>
+      {lookup.status === 'loading' && <Spinner label={T.loading} />}
+      {lookup.status === 'not-found' && (
+        <>
+          <h1 className={`${headingClass} mt-2`}>{T.recipeTitle}</h1>
+          <EmptyState title={T.notFound} text={T.notFoundText(title.slice(0, 80))} />
+        </>
+      )}
+      {lookup.status === 'found' && (
+        <RecipeScreen key={lookup.recipe.id} recipe={lookup.recipe} kitchen={kitchen} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { secondaryButton } from '@/components/button-styles';
+import { EmptyState, headingClass, pageClass } from './empty-state';
+import { NO_FILTERS, choicesOf, filterRecipes, type RecipeFilters } from './filter-recipes';
+import { OfflineNotice } from './offline-notice';
+import { toRecipeViews, type RecipeView } from './recipe-data';
+import { RecipeFiltersBar } from './recipe-filters';
+import { RecipeGrid } from './recipe-grid';
+import {
+  readSearchContext,
+  readStoredRecipes,
+  toSearchContext,
+  type UnknownNote,
+} from './recipe-session';
+import { UnknownNotice } from './unknown-notice';
+import { RECIPE_TEXTS as T } from './texts';
+
+type Loaded =
+  | {
+      status: 'ok';
+      recipes: RecipeView[];
+      offline: boolean;
+      ingredients: string[];
+      unknown: UnknownNote[];
+    }
+  | { status: 'empty' | 'corrupt' };
+
+/** Recipes from router state, else from session storage; never throws on bad data. */
+export function loadResults(state: unknown): Loaded {
+  const fromState =
+    typeof state === 'object' && state !== null && 'recipes' in state
+      ? toRecipeViews((state as { recipes: unknown }).recipes)
+      : null;
+  const context = toSearchContext(state) ?? readSearchContext();
+  const meta = {
+    offline: context?.offline ?? false,
+    ingredients: context?.ingredients ?? [],
+    unknown: context?.unknown ?? [],
+  };
+  if (fromState && fromState.length > 0) return { status: 'ok', recipes: fromState, ...meta };
+  const stored = readStoredRecipes();
+  if (stored.status === 'corrupt') return { status: 'corrupt' };
+  if (stored.status === 'none') return { status: 'empty' };
+  const recipes = toRecipeViews(stored.value);
+  if (recipes === null) return { status: 'corrupt' };
+  return recipes.length > 0 ? { status: 'ok', recipes, ...meta } : { status: 'empty' };
+}
+
+function ShoppingLink({ ingredients }: { ingredients: string[] }) {
+  return (
+    <Link
+      to="/shopping-suggestions"
+      state={{ ingredients, barcodes: [], offline: false }}
+      className={secondaryButton}
+    >
+      <ShoppingCart aria-hidden="true" className="size-4" />
+      {T.shoppingLink}
+    </Link>
+  );
+}
+
+/** /recipe-results: the suggested recipes with filters, sort and a virtualised grid. */
+export default function RecipeResultsPage() {
+  const location = useLocation();
+  const loaded = useMemo(() => loadResults(location.state), [location.state]);
+  const [filters, setFilters] = useState<RecipeFilters>(NO_FILTERS);
+  const recipes = useMemo(() => (loaded.status === 'ok' ? loaded.recipes : []), [loaded]);
+  const shown = useMemo(() => filterRecipes(recipes, filters), [recipes, filters]);
+  const choices = useMemo(
+    () => ({
+      mealTypes: choicesOf(recipes, (r) => (r.mealType ? [r.mealType] : [])),
+      cuisines: choicesOf(recipes, (r) => (r.cuisine ? [r.cuisine] : [])),
+      diets: choicesOf(recipes, (r) => r.dietTags),
+    }),
+    [recipes],
+  );
+
+  return (
+    <main id="main" className={pageClass}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className={headingClass}>{T.resultsTitle}</h1>
+          {loaded.status === 'ok' && (
+            <p className="mt-1 text-stone-600 dark:text-stone-400" aria-live="polite">
+              {T.resultsCount(shown.length, recipes.length)}
+              {loaded.ingredients.length > 0 && (
+                <span className="block truncate text-sm">
+                  {T.forIngredients(loaded.ingredients)}
+                </span>
+              )}
+            </p>
+          )}
+        </div>
+        {loaded.status === 'ok' && <ShoppingLink ingredients={loaded.ingredients} />}
+      </div>
+      {loaded.status === 'ok' && loaded.offline && <OfflineNotice />}
+      {loaded.status === 'ok' && <UnknownNotice notes={loaded.unknown} />}
+      {loaded.status === 'corrupt' && <EmptyState title={T.resultsEmpty} text={T.resultsCorrupt} />}
+      {loaded.status === 'empty' && <EmptyState title={T.resultsEmpty} text={T.resultsEmptyText} />}
+      {loaded.status === 'ok' && (
+        <div className="mt-4 space-y-4">
+          <RecipeFiltersBar filters={filters} onChange={setFilters} {...choices} />
+          {shown.length > 0 ? (
+            <RecipeGrid recipes={shown} />
+          ) : (
+            <EmptyState title={T.filteredEmpty} text={T.resultsEmptyText}>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
+              >
+                {T.clearFilters}
+              </button>
+            </EmptyState>
+          )}
+        </div>
+      )}
+    </main>
+  );
+}

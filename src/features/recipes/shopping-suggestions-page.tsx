@@ -1,0 +1,157 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Check, ClipboardCopy, Plus } from 'lucide-react';
+import { focusRing, primaryButton, secondaryButton } from '@/components/button-styles';
+import { notify, TOAST_DURATION } from '@/components/notify';
+import { Spinner } from '@/components/spinner';
+import { EmptyState, headingClass, pageClass } from './empty-state';
+import type { KitchenAccess } from './kitchen-access';
+import type { ShoppingItem } from './offline-library';
+import { recipePath } from './recipe-card';
+import { readSearchContext, toSearchContext, type SearchContext } from './recipe-session';
+import { RECIPE_TEXTS as T } from './texts';
+import { UnknownNotice } from './unknown-notice';
+
+type Suggestions = { status: 'loading' } | { status: 'ready'; items: ShoppingItem[] };
+
+function useSuggestions(context: SearchContext | null): Suggestions {
+  const [result, setResult] = useState<{ for: SearchContext; items: ShoppingItem[] } | null>(null);
+  useEffect(() => {
+    if (!context) return;
+    let cancelled = false;
+    import('./offline-library')
+      .then(({ shoppingOffline }) => {
+        const items = shoppingOffline(context.ingredients, context.barcodes);
+        if (!cancelled) setResult({ for: context, items });
+      })
+      .catch((error: unknown) => {
+        console.error('Could not load the recipe library:', error);
+        if (!cancelled) setResult({ for: context, items: [] });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [context]);
+  if (!context) return { status: 'ready', items: [] };
+  return result?.for === context ? { status: 'ready', items: result.items } : { status: 'loading' };
+}
+
+async function copyList(items: readonly ShoppingItem[]) {
+  const text = items.map((item) => `- ${item.name}`).join('\n');
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(T.copied, { duration: TOAST_DURATION.kitchen });
+  } catch (error) {
+    console.error('Copy failed:', error);
+    notify.error(T.copyFailed, { duration: TOAST_DURATION.kitchen });
+  }
+}
+
+function RecipeLinks({ recipes, label }: { recipes: readonly { title: string }[]; label: string }) {
+  if (recipes.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
+      {recipes.map((recipe) => (
+        <li key={recipe.title}>
+          <Link
+            to={recipePath(recipe.title)}
+            className={`inline-block rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800 underline-offset-2 hover:underline dark:bg-stone-800 dark:text-stone-100 ${focusRing}`}
+          >
+            {recipe.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SuggestionRow({ item, kitchen }: { item: ShoppingItem; kitchen: KitchenAccess }) {
+  const have = kitchen.ingredients.some((i) => i.trim().toLowerCase() === item.name);
+  return (
+    <li
+      className="rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
+      data-testid="shopping-item"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold capitalize text-stone-900 dark:text-stone-50">
+            {item.name}
+          </h2>
+          <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="unlocks">
+            {item.unlocks > 0
+              ? `${T.unlocks(item.unlocks)}${item.bringsCloser > 0 ? `, ${T.bringsCloser(item.bringsCloser)}` : ''}`
+              : T.onlyCloser(item.bringsCloser)}
+          </p>
+        </div>
+        {have ? (
+          <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800 dark:text-green-300">
+            <Check aria-hidden="true" className="size-4" />
+            {T.inKitchen}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-label={T.addToKitchenLabel(item.name)}
+            disabled={!kitchen.ready}
+            onClick={() => kitchen.add(item.name)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {T.addToKitchen}
+          </button>
+        )}
+      </div>
+      <RecipeLinks
+        recipes={item.unlocks > 0 ? item.unlockedRecipes : item.closerRecipes}
+        label={item.unlocks > 0 ? T.unlocks(item.unlocks) : T.closerLabel}
+      />
+    </li>
+  );
+}
+
+/** /shopping-suggestions: what to buy, ranked by how many recipes each ingredient unlocks. */
+export default function ShoppingSuggestionsPage({ kitchen }: { kitchen: KitchenAccess }) {
+  const location = useLocation();
+  const context = useMemo(
+    () => toSearchContext(location.state) ?? readSearchContext(),
+    [location.state],
+  );
+  const suggestions = useSuggestions(context);
+  const items = suggestions.status === 'ready' ? suggestions.items : [];
+  const asked = context !== null && context.ingredients.length + context.barcodes.length > 0;
+
+  return (
+    <main id="main" className={`${pageClass} max-w-3xl`}>
+      <h1 className={headingClass}>{T.shoppingTitle}</h1>
+      {asked && (
+        <p className="mt-1 truncate text-sm text-stone-600 dark:text-stone-400">
+          {T.forIngredients(context?.ingredients ?? [])}
+        </p>
+      )}
+      <UnknownNotice notes={context?.unknown ?? []} />
+      {suggestions.status === 'loading' && <Spinner label={T.loading} />}
+      {suggestions.status === 'ready' && !asked && (
+        <EmptyState title={T.shoppingEmpty} text={T.shoppingEmptyText} />
+      )}
+      {suggestions.status === 'ready' && asked && items.length === 0 && (
+        <EmptyState title={T.shoppingEmpty} text={T.shoppingNone} />
+      )}
+      {items.length > 0 && (
+        <>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-stone-700 dark:text-stone-300">{T.shoppingIntro}</p>
+            <button type="button" className={primaryButton} onClick={() => void copyList(items)}>
+              <ClipboardCopy aria-hidden="true" className="size-4" />
+              {T.copyList}
+            </button>
+          </div>
+          <ol className="mt-4 space-y-3" aria-label={T.shoppingTitle}>
+            {items.map((item) => (
+              <SuggestionRow key={item.key} item={item} kitchen={kitchen} />
+            ))}
+          </ol>
+        </>
+      )}
+    </main>
+  );
+}
