@@ -28,7 +28,16 @@ function findChromium(): string {
   );
 }
 
+/** The local OpenID Connect provider standing in for Google (tests/integration/helpers/oidc-provider.ts). */
+export const E2E_OIDC_PORT = E2E_PORT + 1;
+export const E2E_OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`;
+const E2E_OIDC_CLIENT = { id: 'larder-e2e-google', secret: 'larder-e2e-google-secret' } as const;
+
+/** The admin made by the CLI before the server starts (admin-guard specs). */
+export const E2E_ADMIN = { email: 'admin@larder-e2e.test', password: 'Admin-e2e-Passw0rd!' } as const;
+
 const CI = !!process.env.CI;
+const cli = `npx tsx server/cli.ts`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,11 +66,36 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   // The real app: the built PWA in dist/ served by the embedded backend on one origin.
-  webServer: {
-    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${E2E_DATA_DIR}" && npx tsx server/cli.ts start --no-build --data-dir "${E2E_DATA_DIR}"`,
-    url: `${E2E_BASE_URL}/health`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
-    reuseExistingServer: !CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/integration/helpers/oidc-provider.ts',
+      url: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: {
+        OIDC_PORT: String(E2E_OIDC_PORT),
+        OIDC_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+        OIDC_REDIRECT_URIS: `${E2E_BASE_URL}/auth/v1/callback`,
+      },
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+    {
+      command: [
+        `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${E2E_DATA_DIR}"`,
+        `${cli} create-user ${E2E_ADMIN.email} '${E2E_ADMIN.password}' --data-dir "${E2E_DATA_DIR}"`,
+        `${cli} grant-role ${E2E_ADMIN.email} admin --data-dir "${E2E_DATA_DIR}"`,
+        `${cli} start --no-build --data-dir "${E2E_DATA_DIR}"`,
+      ].join(' && '),
+      url: `${E2E_BASE_URL}/health`,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        GOOGLE_ISSUER: E2E_OIDC_ISSUER,
+        GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+      },
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+    },
+  ],
 });

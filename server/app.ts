@@ -51,7 +51,8 @@ export async function createApp(ctx: ServerContext, options: AppOptions): Promis
 
   const web = options.staticDir ? serveStatic(options.staticDir) : null;
   app.notFound((c) => {
-    const api = /^\/(auth|rest|functions|storage|_dev)(\/|$)/.test(c.req.path);
+    // Anything below /auth/, /rest/ … is the API; the bare /auth page is a route of the web app.
+    const api = /^\/(auth|rest|functions|storage|realtime)\/|^\/_dev(\/|$)/.test(c.req.path);
     if (web && !api) return web(c);
     return c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404);
   });

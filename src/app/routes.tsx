@@ -1,13 +1,23 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { RedirectIfSignedIn, RequireAdmin, RequireSession } from '@/features/auth';
+import { AuthPage, RedirectIfSignedIn, RequireAdmin, RequireSession } from '@/features/auth';
+import { ProfilePage } from '@/features/profile';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { PageKey } from './pages/page-texts';
 
 const KitchenRoute = lazy(() => import('./pages/kitchen-route'));
 const InfoPage = lazy(() => import('./pages/info-page'));
+const LogoutFeedbackPage = lazy(() =>
+  import('@/features/logout-feedback').then((m) => ({ default: m.LogoutFeedbackPage })),
+);
 const RecipeResultsPage = lazy(() => import('./pages/recipe-results-page'));
+const RecipePage = lazy(() =>
+  import('./pages/recipe-results-page').then((m) => ({ default: m.RecipeRoute })),
+);
+const ShoppingPage = lazy(() =>
+  import('./pages/recipe-results-page').then((m) => ({ default: m.ShoppingSuggestionsRoute })),
+);
 
 const info = (page: PageKey) => <InfoPage page={page} />;
 
@@ -28,18 +38,18 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <KitchenRoute /> },
       { path: '/kitchen', element: <KitchenRoute /> },
-      { path: '/auth', element: <RedirectIfSignedIn>{info('auth')}</RedirectIfSignedIn> },
+      { path: '/auth', element: <RedirectIfSignedIn><AuthPage /></RedirectIfSignedIn> },
       { path: '/recipe-results', element: <RecipeResultsPage /> },
-      { path: '/shopping-suggestions', element: info('shoppingSuggestions') },
+      { path: '/shopping-suggestions', element: <ShoppingPage /> },
       { path: '/bar', element: info('bar') },
       { path: '/drink-recipe-results', element: info('drinkResults') },
-      { path: '/recipe/:recipeTitle', element: info('recipe') },
-      { path: '/recipe-instructions/:recipeTitle', element: info('recipe') },
+      { path: '/recipe/:recipeTitle', element: <RecipePage /> },
+      { path: '/recipe-instructions/:recipeTitle', element: <RecipePage /> },
       { path: '/bar-recipe/:recipeTitle', element: info('barRecipe') },
-      { path: '/logout-feedback', element: info('logoutFeedback') },
+      { path: '/logout-feedback', element: <LogoutFeedbackPage /> },
       { path: '/saved-recipes', element: info('savedRecipes') },
       { path: '/saved-recipe/:id', element: info('savedRecipe') },
-      { path: '/profile', element: info('profile') },
+      { path: '/profile', element: <ProfilePage /> },
       { path: '/meal-prep', element: info('mealPrep') },
       { path: '/nutrition', element: info('nutrition') },
       { path: '/favorites', element: <RequireSession>{info('favorites')}</RequireSession> },

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { readRendererEnv } from './env';
+import { monitoredFetch } from './security-monitor';
 
 export { LOCAL_PUBLISHABLE_KEY } from './env';
 
@@ -11,4 +12,6 @@ const env = readRendererEnv(import.meta.env, window.location.origin);
  */
 export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  // Spec §9: the client-side security monitor counts every request.
+  global: { fetch: monitoredFetch },
 });

@@ -70,6 +70,10 @@ describe('one origin: CORS, static files, dev outbox, functions', () => {
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const route = await fetch(`${t.url}/kitchen/templates`);
     expect(await route.text()).toContain('<title>Larder</title>');
+    // The app's own /auth page is not the Auth API (which lives under /auth/v1/).
+    const authPage = await fetch(`${t.url}/auth?view=signup`);
+    expect(authPage.status).toBe(200);
+    expect(await authPage.text()).toContain('<title>Larder</title>');
     const sw = await fetch(`${t.url}/sw.js`);
     expect(sw.headers.get('content-type')).toContain('javascript');
     expect(sw.headers.get('cache-control')).toBe('no-cache');

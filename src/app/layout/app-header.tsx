@@ -5,6 +5,7 @@ import { LarderLogo } from '@/components/larder-logo';
 import { focusRing, ghostButton } from '@/components/button-styles';
 import { useAuth } from '@/features/auth';
 import { InstallButton } from '@/features/install';
+import { HeaderAvatar } from '@/features/profile';
 import { SaveRecipeDialogHost, SAVE_RECIPE_TEXTS } from '@/features/save-recipe';
 import { ThemeToggle } from '@/features/theme';
 import { useStartTour } from '@/features/tour';
@@ -15,7 +16,7 @@ import { HeaderMenu } from './header-menu';
 const labelClass = 'sr-only xl:not-sr-only';
 
 export function AppHeader() {
-  const { signedIn, isAdmin, signOut } = useAuth();
+  const { signedIn, isAdmin, signOut, userId } = useAuth();
   const navigate = useNavigate();
   const startTour = useStartTour();
   const [saveOpen, setSaveOpen] = useState(false);
@@ -90,6 +91,7 @@ export function AppHeader() {
               </button>
             )}
           </nav>
+          <HeaderAvatar userId={userId} />
           <ThemeToggle />
           <HeaderMenu signedIn={signedIn} isAdmin={isAdmin} actions={actions} />
         </div>

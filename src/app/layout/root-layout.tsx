@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
+import { AuthNavigator, RecoveryHost, useAuth } from '@/features/auth';
+import { KitchenOwner } from '@/features/kitchen';
 import { TourHost } from '@/features/tour';
 import { AppHeader } from './app-header';
 
@@ -14,6 +16,7 @@ function ScrollToTop() {
 
 /** Every route: the header, then the page (loaded lazily behind a spinner). */
 export function RootLayout() {
+  const { loading, userId } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-100">
       <a
@@ -28,6 +31,9 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <TourHost />
+      <AuthNavigator />
+      <KitchenOwner owner={loading ? undefined : userId} />
+      <RecoveryHost />
     </div>
   );
 }

@@ -5,21 +5,6 @@ export interface PageInfo {
 }
 
 export const PAGE_INFO = {
-  auth: {
-    title: 'Sign in to Larder',
-    summary:
-      'Sign in, sign up, magic links and password reset are coming soon. Until then Larder keeps your kitchen on this device.',
-  },
-  recipeResults: {
-    title: 'Recipe results',
-    summary:
-      'Recipe matching arrives with the recipe library. Your ingredients are saved, so come back soon to see what you can cook.',
-  },
-  shoppingSuggestions: {
-    title: 'Shopping suggestions',
-    summary:
-      'Here Larder will suggest what to buy to make more recipes with what you have. Coming soon.',
-  },
   bar: {
     title: 'Home Bar Hero',
     summary: 'Keep track of your home bar and find drinks you can mix. Coming soon.',
@@ -28,17 +13,9 @@ export const PAGE_INFO = {
     title: 'Drink recipe results',
     summary: 'Drinks you can mix with your bar will be listed here. Coming soon.',
   },
-  recipe: {
-    title: 'Recipe instructions',
-    summary: 'Step-by-step instructions for this recipe will appear here. Coming soon.',
-  },
   barRecipe: {
     title: 'Bar recipe details',
     summary: 'The details of this drink will appear here. Coming soon.',
-  },
-  logoutFeedback: {
-    title: "You're signed out",
-    summary: 'Thanks for cooking with Larder. Telling us how it went will be possible here soon.',
   },
   savedRecipes: {
     title: 'Saved Recipes',
@@ -48,10 +25,6 @@ export const PAGE_INFO = {
   savedRecipe: {
     title: 'Saved recipe',
     summary: 'The details of a saved recipe will appear here. Coming soon.',
-  },
-  profile: {
-    title: 'Profile',
-    summary: 'Your profile, avatar and account settings will live here. Coming soon.',
   },
   mealPrep: {
     title: 'Meal Prep Assistant',

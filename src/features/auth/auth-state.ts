@@ -29,3 +29,15 @@ export function highestRole(rows: readonly { role: unknown }[] | null | undefine
   if (roles.has('moderator')) return 'moderator';
   return 'user';
 }
+
+/** An auth error carried in the URL (error / error_description), shown on /auth. */
+export const urlAuthErrorAtom = atom<string | null>(null);
+
+/** Where an auth event wants to send the user (consumed by AuthNavigator inside the router). */
+export const pendingNavigationAtom = atom<string | null>(null);
+
+/** True after a PASSWORD_RECOVERY event until the user has set a new password. */
+export const passwordRecoveryAtom = atom(false);
+
+/** True while a signed-in session is at aal1 but the user has a verified factor (next level aal2). */
+export const mfaRequiredAtom = atom(false);

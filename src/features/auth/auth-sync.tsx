@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { authStateAtom, highestRole, type Role } from './auth-state';
+import {
+  authStateAtom,
+  highestRole,
+  mfaRequiredAtom,
+  passwordRecoveryAtom,
+  pendingNavigationAtom,
+  urlAuthErrorAtom,
+  type Role,
+} from './auth-state';
+import { handleAuthEvent } from './auth-events';
+import { cleanAuthUrl, readUrlAuth } from './url-auth';
 
 async function loadRole(client: SupabaseClient, session: Session | null): Promise<Role | null> {
   if (!session) return null;
@@ -21,20 +31,43 @@ async function loadRole(client: SupabaseClient, session: Session | null): Promis
   }
 }
 
+/** Spec §4: the assurance level comes from the token; aal2 is next when a verified factor exists. */
+async function needsMfa(client: SupabaseClient, session: Session | null): Promise<boolean> {
+  if (!session) return false;
+  try {
+    const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    if (error || !data) return false;
+    return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Keeps `authStateAtom` in step with Supabase auth: the first `getSession`,
- * then every `onAuthStateChange`. The client is imported lazily so the kitchen's
- * first load does not wait for it.
+ * then every `onAuthStateChange` (role reloaded on each sign-in and sign-out).
+ * Also handles tokens and errors carried in the URL (spec §4). The client is
+ * imported lazily so the kitchen's first load does not wait for it.
  */
 export function AuthSync() {
   const setAuth = useSetAtom(authStateAtom);
+  const setUrlError = useSetAtom(urlAuthErrorAtom);
+  const setNavigation = useSetAtom(pendingNavigationAtom);
+  const setRecovery = useSetAtom(passwordRecoveryAtom);
+  const setMfaRequired = useSetAtom(mfaRequiredAtom);
 
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
+    let userId: string | null = null;
+    const fromUrl = readUrlAuth(window.location.href);
 
     const apply = async (client: SupabaseClient, session: Session | null) => {
+      userId = session?.user.id ?? null;
       setAuth((prev) => ({ ...prev, loading: false, session, roleLoading: session !== null }));
+      void needsMfa(client, session).then((required) => {
+        if (!cancelled) setMfaRequired(required);
+      });
       const role = await loadRole(client, session);
       if (!cancelled)
         setAuth((prev) =>
@@ -46,11 +79,41 @@ export function AuthSync() {
       try {
         const { supabase } = await import('@/lib/supabase');
         if (cancelled) return;
-        const { data } = await supabase.auth.getSession();
+        const { data, error } = await supabase.auth.getSession();
         if (cancelled) return;
+        if (fromUrl.error || fromUrl.hadTokens) {
+          window.history.replaceState(window.history.state, '', cleanAuthUrl(window.location.href));
+          if (fromUrl.error) {
+            setUrlError(fromUrl.error);
+            setNavigation('/auth');
+          } else if (error) {
+            setUrlError(error.message);
+            setNavigation('/auth');
+          } else if (data.session) {
+            // The client announced this session before we subscribed: act on it here.
+            const event = fromUrl.type === 'recovery' ? 'PASSWORD_RECOVERY' : 'SIGNED_IN';
+            handleAuthEvent(event, data.session, null, {
+              navigate: setNavigation,
+              startRecovery: () => setRecovery(true),
+            });
+          }
+        }
         await apply(supabase, data.session);
         const { data: sub } = supabase.auth.onAuthStateChange((event, session) => {
           if (event === 'INITIAL_SESSION') return;
+          const previous = userId;
+          // Supabase calls back while holding its auth lock: act after it is released.
+          setTimeout(() => {
+            if (cancelled) return;
+            handleAuthEvent(event, session, previous, {
+              navigate: setNavigation,
+              startRecovery: () => setRecovery(true),
+            });
+          }, 0);
+          if (event === 'TOKEN_REFRESHED' && session?.user.id === previous) {
+            setAuth((prev) => ({ ...prev, session }));
+            return;
+          }
           void apply(supabase, session);
         });
         unsubscribe = () => sub.subscription.unsubscribe();
@@ -64,7 +127,7 @@ export function AuthSync() {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [setAuth]);
+  }, [setAuth, setUrlError, setNavigation, setRecovery, setMfaRequired]);
 
   return null;
 }

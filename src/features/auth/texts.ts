@@ -1,0 +1,87 @@
+/** Every text of the auth screens, word for word from spec §2, §4 and §8. */
+export const AUTH_TEXTS = {
+  product: 'Larder',
+  signInTitle: 'Sign in to Larder',
+  signUpTitle: 'Create your Larder account',
+  email: 'Email',
+  password: 'Password',
+  emailPlaceholder: 'you@example.com',
+  sendMagicLink: 'Send magic link',
+  forgotPassword: 'Forgot password?',
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  google: 'Sign in with Google',
+  needAccount: 'Need an account? Sign up',
+  haveAccount: 'Already have an account? Sign in',
+  contactUs: 'Contact Us',
+  contactEmail: 'hello@larder.app',
+  or: 'or',
+  working: 'Please wait...',
+  resetTitle: 'Reset Your Password',
+  resetIntro: "Enter your email and we'll send you a link to reset your password.",
+  sendReset: 'Send Reset Instructions',
+  resetSentTitle: 'Password Reset Email Sent',
+  resetSentBody: (email: string) =>
+    `We sent password reset instructions to ${email}. Follow the link in the email to choose a new password.`,
+  backToLogin: 'Back to login',
+  backToLoginCapital: 'Back to Login',
+  checkEmailTitle: 'Check Your Email',
+  verificationBody: (email: string) =>
+    `We sent a verification link to ${email}. Open it to confirm your account.`,
+  magicLinkBody: (email: string) =>
+    `We sent a magic link to ${email}. Open it on this device to sign in.`,
+  resendVerification: 'Resend Verification Email',
+  resendMagicLink: 'Resend Magic Link',
+  errorTitle: 'Error',
+  newPasswordTitle: 'Set a new password',
+  newPassword: 'New password',
+  saveNewPassword: 'Save new password',
+  later: 'Later',
+  mfaTitle: 'Two-factor authentication',
+  mfaIntro: 'Enter the 6-digit code from your authenticator app.',
+  mfaCode: 'Verification code',
+  mfaVerify: 'Verify',
+  mfaCancel: 'Cancel and sign out',
+} as const;
+
+/** Messages of spec §8. */
+export const AUTH_MESSAGES = {
+  probeNotFound:
+    "The email address you entered doesn't exist. Please check your spelling or create a new account.",
+  invalidLogin: "Incorrect password. Please try again or use the 'Forgot Password' option.",
+  notConfirmed:
+    'Your email has not been verified. Please check your inbox for the verification email.',
+  alreadyRegistered:
+    'This email is already registered but not verified. Please check your inbox for the verification email.',
+  magicLinkNotFound:
+    "We couldn't find an account with that email. Please check your spelling or create a new account.",
+  resetNotFound: "We couldn't find an account with that email. Please check your spelling.",
+  network: 'Could not reach the server. Check your connection and try again.',
+} as const;
+
+/** Toast titles and descriptions of spec §4 and §8. */
+export const AUTH_TOASTS = {
+  loginSuccessful: 'Login Successful',
+  welcome: 'Welcome to Larder!',
+  welcomeBody: 'Please check your email to verify your account.',
+  magicLinkSent: 'Magic Link Sent!',
+  magicLinkResent: 'Magic Link Sent',
+  magicLinkBody: 'Check your email for the sign-in link.',
+  verificationSent: 'Verification Email Sent',
+  verificationBody: 'Please check your inbox.',
+  resetSent: 'Password Reset Email Sent',
+  resetBody: 'Check your email for the reset link.',
+  authError: 'Authentication Error',
+  googleError: 'Google Sign In Error',
+  magicLinkError: 'Magic Link Error',
+  resetError: 'Password Reset Error',
+  error: 'Error',
+  welcomeBack: 'Welcome back!',
+  welcomeBackBody: "You've been successfully signed in.",
+  signedOut: 'Signed out',
+  signedOutBody: 'You have been signed out.',
+  accountUpdated: 'Account Updated',
+  accountUpdatedBody: 'Your account has been updated.',
+  passwordRecovery: 'Password Recovery',
+  passwordRecoveryBody: 'Please choose a new password.',
+} as const;

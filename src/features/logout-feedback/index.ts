@@ -1,0 +1,1 @@
+export { default as LogoutFeedbackPage } from './logout-feedback-page';

@@ -1,0 +1,17 @@
+export const LOGOUT_FEEDBACK_TEXTS = {
+  title: "You're signed out",
+  summary: 'Thanks for cooking with Larder. Got a minute to tell us how it went? It is optional.',
+  rating: 'How was your experience?',
+  ratingOption: (n: number) => `${n} out of 5`,
+  message: 'Your feedback (optional)',
+  placeholder: 'What worked well, what could be better?',
+  send: 'Send feedback',
+  sending: 'Sending...',
+  skip: 'Back to your kitchen',
+  signInAgain: 'Sign in again',
+  thanks: 'Thank you for your feedback!',
+  thanksBody: 'It helps us make Larder better.',
+  failed: 'Error',
+  failedBody: 'Could not send your feedback. Please try again.',
+  tooLong: 'Feedback must be 5000 characters or less',
+} as const;

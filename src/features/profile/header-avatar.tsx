@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useAtom } from 'jotai';
+import { Link } from 'react-router';
+import { focusRing } from '@/components/button-styles';
+import { avatarUrlAtom } from './avatar-state';
+import { loadAvatarUrl } from './profile-api';
+import { PROFILE_TEXTS as T } from './texts';
+
+/** The signed-in user's avatar in the header (spec §6: loaded only for a signed-in user). */
+export function HeaderAvatar({ userId }: { userId: string | null }) {
+  const [url, setUrl] = useAtom(avatarUrlAtom);
+  useEffect(() => {
+    let cancelled = false;
+    if (!userId) {
+      setUrl(null);
+      return;
+    }
+    void (async () => {
+      const { supabase } = await import('@/lib/supabase');
+      const loaded = await loadAvatarUrl(supabase, userId);
+      if (!cancelled) setUrl(loaded);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, setUrl]);
+  if (!userId || !url) return null;
+  return (
+    <Link to="/profile" title={T.avatarMenu} className={`shrink-0 rounded-full ${focusRing}`}>
+      <img
+        src={url}
+        alt={T.avatarAlt}
+        className="size-8 rounded-full border border-stone-300 object-cover dark:border-stone-600"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,5 @@
+import { lazy } from 'react';
+
+export { HeaderAvatar } from './header-avatar';
+/** /profile, loaded lazily. */
+export const ProfilePage = lazy(() => import('./profile-page'));

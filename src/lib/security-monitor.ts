@@ -1,0 +1,62 @@
+import {
+  assessRequestActivity,
+  createSecurityEvent,
+  SECURITY_MONITOR,
+  type MonitoredRequest,
+  type SecurityEventType,
+} from '@domain';
+import { logSecurityEvent } from './security-log';
+
+type Fetch = typeof fetch;
+type Report = (type: SecurityEventType, details: Record<string, unknown>) => void;
+
+const defaultReport: Report = (type, details) =>
+  logSecurityEvent(createSecurityEvent(type, { userAgent: navigator.userAgent, details }));
+
+/** The request's path, without the query (which may carry emails or tokens). */
+function pathOf(input: Parameters<Fetch>[0]): string {
+  const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  try {
+    return new URL(raw, 'http://localhost').pathname;
+  } catch {
+    return raw.split('?')[0] ?? raw;
+  }
+}
+
+/**
+ * Spec §9: counts the client's requests; more than 10 admin/role/auth-related
+ * requests in 5 minutes logs SUSPICIOUS_ADMIN_ACCESS_PATTERN, more than 50
+ * logs HIGH_API_USAGE. Each event is logged at most once per window.
+ */
+export function createRequestMonitor(report: Report = defaultReport, now: () => number = Date.now) {
+  let requests: MonitoredRequest[] = [];
+  const lastLogged = new Map<SecurityEventType, number>();
+
+  const record = (path: string) => {
+    const at = now();
+    requests = requests.filter((r) => r.at > at - SECURITY_MONITOR.windowMs);
+    requests.push({ at, path });
+    for (const type of assessRequestActivity(requests, at)) {
+      const last = lastLogged.get(type);
+      if (last !== undefined && at - last < SECURITY_MONITOR.windowMs) continue;
+      lastLogged.set(type, at);
+      report(type, { requests: requests.length, window_minutes: SECURITY_MONITOR.windowMs / 60_000 });
+    }
+  };
+
+  const wrap =
+    (base: Fetch): Fetch =>
+    (input, init) => {
+      const path = pathOf(input);
+      // The monitor's own reports are not counted.
+      if (!path.endsWith('/rpc/log_security_event')) record(path);
+      return base(input, init);
+    };
+
+  return { record, wrap };
+}
+
+/** The monitored fetch given to the Supabase client. */
+export const monitoredFetch: Fetch = createRequestMonitor().wrap((input, init) =>
+  fetch(input, init),
+);
