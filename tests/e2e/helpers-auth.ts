@@ -56,13 +56,9 @@ export function logoutButton(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
 }
 
-/**
- * Opens /auth. The embedded server answers a hard load of /auth with its API
- * 404 (its API prefix check also matches the bare /auth), so the page is
- * reached in-app: /favorites sends guests to /auth.
- */
+/** Opens /auth directly (the server serves the app there; its Auth API lives under /auth/v1/). */
 export async function gotoAuth(page: Page) {
-  await page.goto('/favorites');
+  await page.goto('/auth');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByLabel('Email')).toBeVisible();
 }
