@@ -141,6 +141,8 @@ export type { MatchableLibraryRecipe } from './matching/library-recipes.ts';
 export { matchableLibrary, toMatchableRecipe } from './matching/library-recipes.ts';
 export type { MatchData, RecipeMatchPayload } from './matching/match-payload.ts';
 export { ingredientDisplayName, libraryMatchPayload, matchData } from './matching/match-payload.ts';
+export type { SavedRecipeMatchFields } from './matching/saved-recipes.ts';
+export { SAVED_RECIPE_ID_PREFIX, savedDietTags, savedMealType, toMatchableSavedRecipe } from './matching/saved-recipes.ts';
 export type { ShoppingOptions, ShoppingSuggestion } from './matching/shopping-suggestions.ts';
 export { shoppingSuggestions } from './matching/shopping-suggestions.ts';
 

@@ -24,8 +24,12 @@ export interface RecipeMatchPayload {
   steps: unknown;
   nutrition: unknown;
   imageUrl: string | null;
-  /** 'larder' (built-in), 'ai', or an imported corpus. */
+  /** 'larder' (built-in), 'ai', 'saved' (the caller's own saved recipe), or an imported corpus. */
   source: string;
+  /** For source 'saved': the saved_recipes row id, and the page it was saved from. */
+  savedRecipeId?: string;
+  url?: string;
+  siteName?: string | null;
   /** Kitchen keys used, and the missing non-optional, non-staple keys. */
   used: string[];
   missing: string[];

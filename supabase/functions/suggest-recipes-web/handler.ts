@@ -4,12 +4,15 @@
  * could not be understood. Web-standard Request → Response, so it runs under Deno (index.ts, hosted
  * Supabase) and inside the embedded server alike. Recipes come from the `recipes` table through the
  * REST API: held in memory when small (the built-in library), matched in SQL (match_recipes) when
- * large. With OPENAI_BASE_URL and OPENAI_API_KEY set, a few AI-written suggestions are added.
+ * large. A signed-in caller's own saved recipes (read with their token, so RLS decides) are matched
+ * too and ranked among them (`source: 'saved'`); a failure to read them only leaves them out.
+ * With OPENAI_BASE_URL and OPENAI_API_KEY set, a few AI-written suggestions are added.
  */
 import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
 import { DEFAULT_STAPLES } from '../../../domain/ingredients/staples.ts';
-import { matchKitchenKeys } from '../../../domain/matching/match-recipes.ts';
+import { compareMatches, matchKitchenKeys } from '../../../domain/matching/match-recipes.ts';
 import { readKitchen } from '../../../domain/matching/read-kitchen.ts';
+import type { MatchOptions, RecipeMatch } from '../../../domain/matching/types.ts';
 import { lookupBarcode } from '../../../domain/products/lookup-barcode.ts';
 import { CORS_HEADERS, errorResponse, json, preflight } from '../_shared/cors.ts';
 import { readEnv } from '../_shared/env.ts';
@@ -17,6 +20,8 @@ import { AiError, aiSuggestions, type AiSettings } from './ai-suggestions.ts';
 import { toPayload, type RecipeMatchPayload } from './payload.ts';
 import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
 import { RecipeSourceError, matchInDatabase, recipeSnapshot, type Connection } from './recipe-source.ts';
+import type { MatchableRow } from './recipe-rows.ts';
+import { readSavedRecipes, toSavedPayload, type MatchableSavedRow } from './saved-recipes.ts';
 
 /** Bodies larger than this are refused before parsing (500 items × 1000 characters fit). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -56,12 +61,35 @@ function aiSettings(): AiSettings | null {
   return { baseUrl, apiKey, model: readEnv('OPENAI_MODEL') ?? 'gpt-4o-mini' };
 }
 
-async function libraryMatches(conn: Connection, kitchen: readonly IngredientKey[], request: SuggestRequest): Promise<RecipeMatchPayload[]> {
-  const options = { staples: DEFAULT_STAPLES, filters: request.filters, limit: request.limit };
+type SuggestMatch = RecipeMatch<MatchableRow> | RecipeMatch<MatchableSavedRow>;
+
+function isSavedMatch(match: SuggestMatch): match is RecipeMatch<MatchableSavedRow> {
+  return 'saved' in match.recipe;
+}
+
+async function libraryMatches(conn: Connection, kitchen: readonly IngredientKey[], request: SuggestRequest, options: MatchOptions): Promise<RecipeMatch<MatchableRow>[]> {
   const snapshot = await recipeSnapshot(conn);
-  if (snapshot.mode === 'memory') return matchKitchenKeys(kitchen, snapshot.index, options).map(toPayload);
+  if (snapshot.mode === 'memory') return matchKitchenKeys(kitchen, snapshot.index, options);
   const rows = await matchInDatabase(conn, kitchen, DEFAULT_STAPLES, request);
-  return matchKitchenKeys(kitchen, rows, options).map(toPayload);
+  return matchKitchenKeys(kitchen, rows, options);
+}
+
+/** The signed-in caller's saved recipes matched the same way; [] for guests or when they cannot be read. */
+async function savedMatches(conn: Connection, kitchen: readonly IngredientKey[], options: MatchOptions): Promise<RecipeMatch<MatchableSavedRow>[]> {
+  try {
+    return matchKitchenKeys(kitchen, await readSavedRecipes(conn), options);
+  } catch (error) {
+    console.error('[suggest-recipes-web] saved recipes left out:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+/** Library and saved matches in one ranking (the matcher's own order), cut to the request's limit. */
+async function allMatches(conn: Connection, kitchen: readonly IngredientKey[], request: SuggestRequest): Promise<RecipeMatchPayload[]> {
+  const options: MatchOptions = { staples: DEFAULT_STAPLES, filters: request.filters, limit: request.limit };
+  const [library, saved] = await Promise.all([libraryMatches(conn, kitchen, request, options), savedMatches(conn, kitchen, options)]);
+  const merged: SuggestMatch[] = [...library, ...saved].sort(compareMatches).slice(0, Math.max(0, request.limit));
+  return merged.map((match) => (isSavedMatch(match) ? toSavedPayload(match) : toPayload(match)));
 }
 
 async function readBody(req: Request): Promise<unknown> {
@@ -93,7 +121,7 @@ export default async function handler(req: Request): Promise<Response> {
 
   let recipes: RecipeMatchPayload[];
   try {
-    recipes = await libraryMatches(conn, kitchen, request);
+    recipes = await allMatches(conn, kitchen, request);
   } catch (error) {
     const detail = error instanceof RecipeSourceError ? error.message : 'Could not read the recipe library';
     console.error('[suggest-recipes-web]', error);
