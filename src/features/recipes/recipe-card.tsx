@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CheckCircle2, Clock, Sparkles, Users } from 'lucide-react';
+import { BookmarkCheck, CheckCircle2, Clock, Sparkles, Users } from 'lucide-react';
 import { focusRing } from '@/components/button-styles';
 import { labelOf } from './filter-recipes';
 import type { RecipeView } from './recipe-data';
@@ -41,6 +41,12 @@ export function RecipeCard({ recipe }: { recipe: RecipeView }) {
           </span>
         )}
         {recipe.cuisine && <span>{labelOf(recipe.cuisine)}</span>}
+        {recipe.saved && (
+          <span className="inline-flex items-center gap-1 text-emerald-800 dark:text-emerald-300">
+            <BookmarkCheck aria-hidden="true" className="size-4" />
+            {T.savedBadge}
+          </span>
+        )}
         {recipe.ai && (
           <span className="inline-flex items-center gap-1 text-violet-700 dark:text-violet-300">
             <Sparkles aria-hidden="true" className="size-4" />

@@ -120,3 +120,26 @@ describe('the search answer', () => {
     expect(isServiceDownMessage('HTTP 500: boom')).toBe(false);
   });
 });
+
+describe('saved recipes in the results', () => {
+  const saved = (url: unknown) =>
+    toRecipeView({ title: 'Pumpkin Bread', source: 'saved', url, siteName: 'A Cozy Kitchen' });
+
+  it('keeps the source link and site name of a saved recipe', () => {
+    expect(saved('https://www.acozykitchen.com/pumpkin-bread')?.saved).toEqual({
+      url: 'https://www.acozykitchen.com/pumpkin-bread',
+      siteName: 'A Cozy Kitchen',
+    });
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>', 'not a url', 42])(
+    'never keeps a link that is not http(s): %s',
+    (url) => {
+      expect(saved(url)?.saved?.url).toBeNull();
+    },
+  );
+
+  it('marks library recipes as not saved', () => {
+    expect(toRecipeView({ title: 'Classic Pancakes', source: 'larder' })?.saved).toBeNull();
+  });
+});

@@ -38,12 +38,24 @@ export interface RecipeView {
   score: number;
   usedShare: number;
   ai: boolean;
+  /** Set when the recipe is one of the user's own saved recipes. */
+  saved: { url: string | null; siteName: string | null } | null;
 }
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** Only http(s) links are ever shown: the value may come from hand-edited session storage. */
+const httpUrl = (v: unknown): string | null => {
+  if (typeof v !== 'string') return null;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
@@ -118,6 +130,7 @@ export function toRecipeView(value: unknown): RecipeView | null {
     score: num(value.score) ?? 0,
     usedShare: num(value.usedShare) ?? 0,
     ai: value.ai === true,
+    saved: value.source === 'saved' ? { url: httpUrl(value.url), siteName: str(value.siteName) } : null,
   };
 }
 

@@ -59,6 +59,18 @@ function RecipeScreen({ recipe, kitchen }: { recipe: RecipeView; kitchen: Kitche
     <article className="mt-2">
       <style>{PRINT_CSS}</style>
       <h1 className={headingClass}>{recipe.title}</h1>
+      {recipe.saved?.url && (
+        <p className="mt-2">
+          <a
+            href={recipe.saved.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+          >
+            {T.originalLink(recipe.saved.siteName)}
+          </a>
+        </p>
+      )}
       {recipe.description && (
         <p className="mt-2 text-lg text-stone-700 dark:text-stone-300">{recipe.description}</p>
       )}

@@ -28,6 +28,8 @@ export const RECIPE_TEXTS = {
   minutes: (n: number) => `${n} min`,
   servings: (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`,
   aiBadge: 'AI suggestion',
+  savedBadge: 'Your saved recipe',
+  originalLink: (site: string | null) => (site ? `View the original on ${site}` : 'View the original recipe'),
   searchLabel: 'Search recipes',
   searchPlaceholder: 'Search by title',
   mealTypeLabel: 'Meal type',
