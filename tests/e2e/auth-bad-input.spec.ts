@@ -83,3 +83,34 @@ test('the network dropping mid-sign-in gives a clear error; signing in again wor
   await page.unroute('**/auth/v1/token**');
   await signInThroughUi(page, email);
 });
+
+test('a confirmation link opened in another browser signs in only that browser, as the right user', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('elsewhere');
+  await gotoAuth(page);
+  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const link = verifyLinkOf(await waitForMail(email));
+
+  const other = await browser.newContext();
+  try {
+    const elsewhere = await other.newPage();
+    await skipTourOffer(elsewhere);
+    await elsewhere.goto(link);
+    await expect(logoutButton(elsewhere)).toBeVisible({ timeout: 15_000 });
+    const signedInAs = await elsewhere.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
+      const session = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { email?: string } }) : {};
+      return session.user?.email ?? null;
+    });
+    expect(signedInAs).toBe(email);
+  } finally {
+    await other.close();
+  }
+  await page.reload();
+  await expect(logoutButton(page)).toHaveCount(0);
+});
