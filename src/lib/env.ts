@@ -42,3 +42,20 @@ export function readRendererEnv(raw: Record<string, unknown>, origin: string): R
     supabaseAnonKey: parsed.data.VITE_SUPABASE_ANON_KEY ?? LOCAL_PUBLISHABLE_KEY,
   };
 }
+
+/** What the desktop main process reports about its backend (electron/contract.ts BackendInfo). */
+export type DesktopBackendInfo = { mode: 'local'; url: string; anonKey: string } | { mode: 'remote' };
+
+/**
+ * On desktop, the embedded local backend (a loopback server started by main) overrides the
+ * VITE_ settings; in remote mode, or on the web (`null`), the settings stand.
+ */
+export function withDesktopBackend(
+  env: RendererEnv,
+  backend: DesktopBackendInfo | null,
+): RendererEnv {
+  if (backend?.mode !== 'local') return env;
+  if (!/^https?:\/\//.test(backend.url) || backend.anonKey.trim() === '')
+    throw new Error(`The desktop app reported an unusable local backend (${backend.url}).`);
+  return { supabaseUrl: backend.url.replace(/\/$/, ''), supabaseAnonKey: backend.anonKey };
+}

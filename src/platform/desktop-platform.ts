@@ -1,5 +1,10 @@
-import type { LarderBridge } from '../../electron/contract';
-import type { InstallPrompt, Platform } from './platform';
+import type { LarderBridge, StorageProblem, StoredKitchenState } from '../../electron/contract';
+import type {
+  DesktopCapabilities,
+  InstallPrompt,
+  Platform,
+  PlatformStorage,
+} from './platform';
 import { createWebPlatform } from './web-platform';
 
 declare global {
@@ -14,6 +19,13 @@ export function desktopBridge(): LarderBridge | null {
   return typeof window !== 'undefined' && window.larder?.isDesktop === true ? window.larder : null;
 }
 
+/** The key the kitchen feature stores the guest kitchen under (kitchen-storage.ts). */
+export const DESKTOP_KITCHEN_KEY = 'larder-kitchen';
+
+export const PLAIN_TEXT_QUESTION =
+  'Larder cannot reach your system keychain to encrypt what it saves on this computer. ' +
+  'Save your kitchen and sign-in on this computer without encryption?';
+
 const installed: InstallPrompt = {
   isInstalled: () => true,
   canPrompt: () => false,
@@ -21,12 +33,169 @@ const installed: InstallPrompt = {
   subscribe: () => () => {},
 };
 
+export interface DesktopPlatformOptions {
+  /** Asks the user a yes/no question (window.confirm in the app). */
+  confirm?: (question: string) => boolean | Promise<boolean>;
+  /** Tells the user something went wrong with the saved data (window.alert in the app). */
+  notify?: (message: string) => void;
+  log?: (message: string, detail?: unknown) => void;
+}
+
 /**
- * The desktop app: already installed, no service worker. Storage uses the web
- * implementation until the bridge grows its encrypted-storage channel; then
- * only this file changes.
+ * Asks once per run before anything is written in plain text (no keychain). Resolves to whether
+ * writes are accepted; a "no" is remembered so the user is not asked on every keystroke.
  */
-export function createDesktopPlatform(_bridge: LarderBridge): Platform {
+function createStoreGate(bridge: LarderBridge, options: Required<DesktopPlatformOptions>) {
+  let pending: Promise<boolean> | null = null;
+  const decide = async (): Promise<boolean> => {
+    const status = await bridge.storage.status();
+    if (status.canStore) return true;
+    if (status.encryptionAvailable) return false;
+    if (!(await options.confirm(PLAIN_TEXT_QUESTION))) {
+      options.log('Not saving on this computer: plain-text storage was declined.');
+      return false;
+    }
+    return (await bridge.storage.consentToPlainText(true)).canStore;
+  };
+  return () => {
+    pending ??= decide().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/** The kitchen through `larder.kitchen` (encrypted in main); other keys live for this run only. */
+function createKitchenStorage(
+  bridge: LarderBridge,
+  canStore: () => Promise<boolean>,
+): PlatformStorage {
+  const memory = new Map<string, string>();
+  return {
+    async getItem(key) {
+      if (key !== DESKTOP_KITCHEN_KEY) return memory.get(key) ?? null;
+      const state = await bridge.kitchen.get();
+      return state === null ? null : JSON.stringify(state);
+    },
+    async setItem(key, value) {
+      if (key !== DESKTOP_KITCHEN_KEY) {
+        memory.set(key, value);
+        return;
+      }
+      if (!(await canStore())) return;
+      const { ingredients, templates, recentIngredients } = JSON.parse(value) as StoredKitchenState;
+      await bridge.kitchen.set({ ingredients, templates, recentIngredients });
+    },
+    async removeItem(key) {
+      if (key !== DESKTOP_KITCHEN_KEY) {
+        memory.delete(key);
+        return;
+      }
+      if (await canStore()) await bridge.kitchen.set(null);
+    },
+  };
+}
+
+function createAuthStorage(
+  bridge: LarderBridge,
+  canStore: () => Promise<boolean>,
+): PlatformStorage {
+  return {
+    getItem: (key) => bridge.authStorage.getItem(key),
+    async setItem(key, value) {
+      if (await canStore()) await bridge.authStorage.setItem(key, value);
+    },
+    removeItem: (key) => bridge.authStorage.removeItem(key),
+  };
+}
+
+function createCapabilities(
+  bridge: LarderBridge,
+  canStore: () => Promise<boolean>,
+): DesktopCapabilities {
+  return {
+    authStorage: createAuthStorage(bridge, canStore),
+    backend: () => bridge.backendInfo(),
+    async storageStatus() {
+      const { encryptionAvailable, plainTextConsent, canStore: can, lockedEntries } =
+        await bridge.storage.status();
+      return { encryptionAvailable, plainTextConsent, canStore: can, lockedEntries };
+    },
+    onStorageProblem: (listener) => bridge.storage.onProblem((problem) => listener(problem.message)),
+    async startOAuth(authorizeUrl) {
+      await bridge.auth.startOAuth(authorizeUrl);
+    },
+    onAuthCode: (listener) =>
+      bridge.auth.onCallback((callback) =>
+        listener(
+          callback.ok
+            ? { code: callback.code }
+            : { error: callback.description || callback.error },
+        ),
+      ),
+    scrapeFetch: (url) => bridge.scrapeFetch(url),
+  };
+}
+
+/**
+ * A store file main could not read was moved aside (never overwritten): tell the user, both for
+ * problems found before this window loaded and for later ones. Each is reported once.
+ */
+function reportStorageProblems(bridge: LarderBridge, options: Required<DesktopPlatformOptions>) {
+  const seen = new Set<string>();
+  const report = (problem: StorageProblem) => {
+    const id = `${problem.at} ${problem.movedTo}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    options.log(`Saved data problem (${problem.reason}): ${problem.message}`);
+    options.notify(problem.message);
+  };
+  bridge.storage.onProblem(report);
+  bridge.storage.status().then(
+    (status) => status.problems.forEach(report),
+    (error: unknown) => options.log('Could not read the storage status', error),
+  );
+}
+
+/** True for the only links the desktop hands to the system browser. */
+export function isExternalLink(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The desktop app: already installed, no service worker; the guest kitchen and the session are
+ * kept encrypted by the main process (never in localStorage); links open in the system browser.
+ */
+export function createDesktopPlatform(
+  bridge: LarderBridge,
+  options: DesktopPlatformOptions = {},
+): Platform {
+  const resolved: Required<DesktopPlatformOptions> = {
+    confirm: options.confirm ?? ((question) => window.confirm(question)),
+    notify: options.notify ?? ((message) => window.alert(message)),
+    log: options.log ?? ((message, detail) => console.warn(message, detail ?? '')),
+  };
+  const canStore = createStoreGate(bridge, resolved);
   const web = createWebPlatform();
-  return { ...web, kind: 'desktop', install: installed };
+  const capabilities = createCapabilities(bridge, canStore);
+  reportStorageProblems(bridge, resolved);
+  return {
+    ...web,
+    kind: 'desktop',
+    install: installed,
+    storage: createKitchenStorage(bridge, canStore),
+    openExternal(url) {
+      if (!isExternalLink(url)) {
+        resolved.log(`Refused to open a non-https link: ${url}`);
+        return;
+      }
+      bridge.openExternal(url).catch((error: unknown) => resolved.log('Could not open link', error));
+    },
+    desktop: capabilities,
+  };
 }

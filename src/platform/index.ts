@@ -3,12 +3,16 @@ import { createDesktopPlatform, desktopBridge } from './desktop-platform';
 import { createWebPlatform } from './web-platform';
 
 export type {
+  DesktopBackend,
+  DesktopCapabilities,
+  DesktopStorageStatus,
   InstallEvent,
   InstallPrompt,
   InstallResult,
   Platform,
   PlatformPreferences,
   PlatformStorage,
+  ScrapedPage,
 } from './platform';
 
 /**

@@ -36,4 +36,36 @@ export interface Platform {
   preferences: PlatformPreferences;
   install: InstallPrompt;
   openExternal(url: string): void;
+  /** What only the desktop app can do; `null` on the web. */
+  desktop: DesktopCapabilities | null;
+}
+
+/** A recipe page fetched by the desktop main process (no CORS, same safe fetcher as `scrape-recipe`). */
+export interface ScrapedPage {
+  html: string;
+  finalUrl: string;
+  contentType: string;
+}
+
+/** Where the desktop's backend is: the embedded local server, or the configured remote one. */
+export type DesktopBackend = { mode: 'local'; url: string; anonKey: string } | { mode: 'remote' };
+
+export interface DesktopStorageStatus {
+  encryptionAvailable: boolean;
+  plainTextConsent: boolean;
+  canStore: boolean;
+  lockedEntries: number;
+}
+
+export interface DesktopCapabilities {
+  /** The supabase-js `auth.storage` adapter: tokens live encrypted in main, never in localStorage. */
+  authStorage: PlatformStorage;
+  backend(): Promise<DesktopBackend>;
+  storageStatus(): Promise<DesktopStorageStatus>;
+  /** A store file that could not be read was moved aside (message for the user). */
+  onStorageProblem(listener: (message: string) => void): () => void;
+  /** Opens the authorize URL in the system browser; the code comes back through onAuthCode. */
+  startOAuth(authorizeUrl: string): Promise<void>;
+  onAuthCode(listener: (result: { code: string } | { error: string }) => void): () => void;
+  scrapeFetch(url: string): Promise<ScrapedPage>;
 }

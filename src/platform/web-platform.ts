@@ -99,5 +99,6 @@ export function createWebPlatform(): Platform {
     openExternal(url) {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
+    desktop: null,
   };
 }
