@@ -8,6 +8,8 @@ import {
   type SecurityEventType,
 } from '@domain';
 import { logSecurityEvent } from '@/lib/security-log';
+import { platform } from '@/platform';
+import { startDesktopGoogleSignIn } from '@/platform/desktop-oauth';
 import { AUTH_MESSAGES as M } from './texts';
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
@@ -170,6 +172,11 @@ export async function resendMagicLink(client: SupabaseClient, email: string): Pr
 }
 
 export async function signInWithGoogle(client: SupabaseClient): Promise<ActionResult> {
+  // Desktop: PKCE in the system browser, the code comes back through larder://auth/callback.
+  if (platform.desktop) {
+    const { error } = await startDesktopGoogleSignIn(client, platform.desktop);
+    return error ? fail(error) : OK;
+  }
   const { error } = await client.auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: siteRoot() },
