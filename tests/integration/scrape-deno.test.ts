@@ -1,18 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DENO_NPM_FLAGS, serveUnderDeno, type DenoFunction } from './helpers/deno-function.ts';
 import { startScrapeHarness, type ScrapeHarness, type SignedIn } from './helpers/scrape-harness.ts';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DENO = path.join(ROOT, 'node_modules/.bin/deno');
 
 /** scrape-recipe's Deno entry (index.ts) under real Deno, saving through the embedded server. */
 describe('scrape-recipe under Deno', () => {
   let h: ScrapeHarness;
   let cook: SignedIn;
-  let child: ChildProcess | null = null;
+  let deno: DenoFunction | undefined;
   let fnUrl = '';
 
   const post = async (body: unknown, token: string) => {
@@ -29,52 +23,18 @@ describe('scrape-recipe under Deno', () => {
   beforeAll(async () => {
     h = await startScrapeHarness('pglite', { loopback: true });
     cook = await h.signIn();
-    const deno = spawn(
-      DENO,
-      [
-        'run',
-        '--node-modules-dir=manual',
-        '--allow-net',
-        '--allow-env',
-        '--allow-read',
-        'supabase/functions/scrape-recipe/index.ts',
-      ],
-      {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? os.tmpdir(),
-          DENO_NO_UPDATE_CHECK: '1',
-          DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-          SUPABASE_URL: h.backend.url,
-          SUPABASE_ANON_KEY: h.backend.anonKey,
-          // The test-only setting, so the function may fetch the loopback page server.
-          NODE_ENV: 'test',
-          LARDER_ALLOW_LOOPBACK_FETCH_FOR_TESTS: '1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    child = deno;
-    fnUrl = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = /Listening on (http:\/\/[^\s/]+)\//.exec(output);
-        if (found?.[1]) resolve(found[1]);
-      };
-      deno.stdout?.on('data', onData);
-      deno.stderr?.on('data', onData);
-      deno.once('exit', (code) => reject(new Error(`deno exited with ${code}: ${output}`)));
+    deno = await serveUnderDeno('supabase/functions/scrape-recipe/index.ts', DENO_NPM_FLAGS, {
+      SUPABASE_URL: h.backend.url,
+      SUPABASE_ANON_KEY: h.backend.anonKey,
+      // The test-only setting, so the function may fetch the loopback page server.
+      NODE_ENV: 'test',
+      LARDER_ALLOW_LOOPBACK_FETCH_FOR_TESTS: '1',
     });
+    fnUrl = deno.url;
   }, 180_000);
 
   afterAll(async () => {
-    if (child?.pid !== undefined && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await deno?.stop();
     await h?.stop();
   });
 
