@@ -9,6 +9,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 54399);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** A fresh data folder each run: the real embedded backend on PGlite, wiped before it starts. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `larder-e2e-${E2E_PORT}`);
+/** The built web app the server serves (`npx vite build --outDir <dir>` lets two runs use two builds). */
+const E2E_STATIC_DIR = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 
 /** Chromium from the system (Debian's package); Playwright's own browser download is not used. */
 function findChromium(): string {
@@ -84,7 +86,7 @@ export default defineConfig({
         `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${E2E_DATA_DIR}"`,
         `${cli} create-user ${E2E_ADMIN.email} '${E2E_ADMIN.password}' --data-dir "${E2E_DATA_DIR}"`,
         `${cli} grant-role ${E2E_ADMIN.email} admin --data-dir "${E2E_DATA_DIR}"`,
-        `${cli} start --no-build --data-dir "${E2E_DATA_DIR}"`,
+        `${cli} start --no-build --static-dir "${E2E_STATIC_DIR}" --data-dir "${E2E_DATA_DIR}"`,
       ].join(' && '),
       url: `${E2E_BASE_URL}/health`,
       env: {
@@ -93,6 +95,9 @@ export default defineConfig({
         GOOGLE_ISSUER: E2E_OIDC_ISSUER,
         GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
         GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+        // scrape-recipe may fetch the recipe pages the save-recipe specs serve on loopback (tests only).
+        LARDER_ALLOW_LOOPBACK_FETCH_FOR_TESTS: '1',
+        NODE_ENV: 'test',
       },
       reuseExistingServer: !CI,
       timeout: 180_000,

@@ -31,6 +31,7 @@ Options:
   --data-dir <dir>     data folder (default LARDER_DATA_DIR or ${defaultDataDir()})
   --migrations <dir>   migrations folder (default supabase/migrations)
   --no-build           start: do not build the web app when dist/ is missing
+  --static-dir <dir>   start: serve the web app from this folder instead of dist/
   -h, --help           this text
 
 Environment: PORT (default 54321), HOST (default 127.0.0.1), DATABASE_URL (PostgreSQL instead of
@@ -43,12 +44,13 @@ interface Options {
   args: string[];
   dataDir: string | undefined;
   migrationsDir: string | undefined;
+  staticDir: string | undefined;
   build: boolean;
   help: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { command: undefined, args: [], dataDir: undefined, migrationsDir: undefined, build: true, help: false };
+  const options: Options = { command: undefined, args: [], dataDir: undefined, migrationsDir: undefined, staticDir: undefined, build: true, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const value = () => {
@@ -58,6 +60,7 @@ function parseArgs(argv: string[]): Options {
     };
     if (arg === '-h' || arg === '--help') options.help = true;
     else if (arg === '--data-dir') options.dataDir = value();
+    else if (arg === '--static-dir') options.staticDir = path.resolve(value());
     else if (arg === '--migrations') options.migrationsDir = value();
     else if (arg === '--no-build') options.build = false;
     else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}`);
@@ -103,8 +106,8 @@ async function withDatabase<T>(options: Options, env: LarderEnv, fn: (db: Databa
 }
 
 async function start(options: Options, env: LarderEnv): Promise<void> {
-  const dist = path.join(ROOT, 'dist');
-  if (options.build && !fs.existsSync(path.join(dist, 'index.html'))) {
+  const dist = options.staticDir ?? path.join(ROOT, 'dist');
+  if (options.build && !options.staticDir && !fs.existsSync(path.join(dist, 'index.html'))) {
     console.log('Building the web app (dist/ is missing)…');
     const vite = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
     const built = spawnSync(vite, ['build'], { cwd: ROOT, stdio: 'inherit' });
