@@ -1,0 +1,33 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+
+/** What a favourite points at: a built-in recipe (by its stable slug) or one of the user's saved recipes. */
+export type FavoriteTarget = { kind: 'recipe'; slug: string } | { kind: 'saved'; id: string };
+
+export interface FavoriteToggleProps {
+  target: FavoriteTarget;
+  /** The recipe's title, for the button's accessible name and its toasts. */
+  title: string;
+  className?: string;
+}
+
+const FavoriteToggleContext = createContext<ComponentType<FavoriteToggleProps> | null>(null);
+
+/**
+ * Features never import each other (STYLE.md), yet recipe cards and detail pages of several
+ * features show the favourites toggle. `src/app/` provides the favorites feature's toggle here;
+ * the other features render `<FavoriteSlot …/>`, which shows nothing when no toggle is provided.
+ */
+export function FavoriteToggleProvider({
+  toggle,
+  children,
+}: {
+  toggle: ComponentType<FavoriteToggleProps>;
+  children: ReactNode;
+}) {
+  return <FavoriteToggleContext.Provider value={toggle}>{children}</FavoriteToggleContext.Provider>;
+}
+
+export function FavoriteSlot(props: FavoriteToggleProps) {
+  const Toggle = useContext(FavoriteToggleContext);
+  return Toggle ? <Toggle {...props} /> : null;
+}
