@@ -31,6 +31,18 @@ describe('htmlRecipeLists', () => {
       ['Heat.'],
     ],
     [
+      'a Chinese "用料" heading over a table of name and amount cells',
+      '<h2>用料 &nbsp;</h2><div class="ings"><table><tr><td>鸡蛋</td><td>2个</td></tr><tr><td>盐</td><td>适量</td></tr></table></div><h2>做法</h2><ol><li>打蛋。</li></ol>',
+      ['鸡蛋 2个', '盐 适量'],
+      ['打蛋。'],
+    ],
+    [
+      'Japanese "材料" and "作り方" headings',
+      '<h3>材料</h3><ul><li>卵 2個</li><li>砂糖 大さじ1</li></ul><h3>作り方</h3><ol><li>混ぜる。</li><li>焼く。</li></ol>',
+      ['卵 2個', '砂糖 大さじ1'],
+      ['混ぜる。', '焼く。'],
+    ],
+    [
       'class names only',
       '<div class="recipe-ingredients"><ul><li>2 leeks</li></ul></div><div class="recipe-instructions"><ol><li>Slice.</li></ol></div>',
       ['2 leeks'],

@@ -5,9 +5,9 @@ import { elementLines } from './lines.ts';
 import { cleanText } from './text.ts';
 
 const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingredienser|hozzávalók|ainekset|malzemeler|what you(?:'|’)ll need|you(?:'|’)ll need)(?:\s+list|\s+(?:for|für|voor|pour|per|til|för)\s.{1,30})?\s*[:*]?$/i;
+  /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingredienser|hozzávalók|ainekset|malzemeler|用料|材料|食材|配料|재료|what you(?:'|’)ll need|you(?:'|’)ll need)(?:\s+list|\s+(?:for|für|voor|pour|per|til|för)\s.{1,30})?\s*[:*]?$/i;
 const METHOD_HEADING =
-  /^(?:instructions?|directions?|method|preparation|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|zubereitung|bereiding(?:swijze)?|werkwijze|préparation|preparazione|procedimento|preparación|elaboración|modo de preparo|przygotowanie|fremgangsmåde|fremgangsmåte|tillagning|elkészítés)\s*[:*]?$/i;
+  /^(?:instructions?|directions?|method|preparation|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|zubereitung|bereiding(?:swijze)?|werkwijze|préparation|preparazione|procedimento|preparación|elaboración|modo de preparo|przygotowanie|fremgangsmåde|fremgangsmåte|tillagning|elkészítés|做法|作り方|步骤|조리법|만드는 법)\s*[:*]?$/i;
 const ANY_SECTION = /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?)\b/i;
 const INGREDIENT_HINT = /ingredient|zutaten/i;
 const METHOD_HINT = /instruction|direction|method|preparation|zubereitung|bereiding/i;

@@ -1,9 +1,18 @@
 import { parseIngredient } from 'parse-ingredient';
-import { textOf } from './text.ts';
+import { cleanLines, textOf } from './text.ts';
 import type { JsonValue, ScrapedIngredient } from './types.ts';
 
-/** Ingredient lines from `recipeIngredient` / legacy `ingredients`: flattened, cleaned, blanks dropped. */
+/**
+ * Ingredient lines from `recipeIngredient` / legacy `ingredients`: flattened, cleaned, blanks
+ * dropped. A whole list given as one string with line breaks (newlines, `<br>`, paragraphs) is
+ * split at them; a list of several strings keeps each one a line.
+ */
 export function ingredientLines(value: JsonValue | undefined): string[] {
+  const only = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  if (typeof only === 'string') {
+    const lines = cleanLines(only);
+    if (lines.length > 1) return lines;
+  }
   const out: string[] = [];
   const visit = (item: JsonValue | undefined, depth: number): void => {
     if (item === undefined || item === null || depth > 5) return;

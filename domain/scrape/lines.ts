@@ -38,10 +38,14 @@ export function elementLines(node: AnyNode): string[] {
     }
     if (SKIP.has(n.name)) return;
     const block = BLOCKS.has(n.name);
+    // Table cells of one row stay on one line, apart ("鸡蛋" | "2个" → "鸡蛋 2个").
+    const cell = n.name === 'td' || n.name === 'th';
     if (block) flush();
+    if (cell) current += ' ';
     const inner = emphasised || EMPHASIS.has(n.name);
     for (const child of n.children) walk(child, inner, depth + 1);
     if (block) flush();
+    if (cell) current += ' ';
   };
   walk(node, false, 0);
   flush();

@@ -1,14 +1,17 @@
 import type { Document, Element } from './dom.ts';
 import type { AnyNode } from 'domhandler';
 import { all, attr, parseHtml, textContent } from './dom.ts';
+import { headingEntries } from './ingredient-heading.ts';
+import { ingredientLines } from './ingredients.ts';
 import { elementLines } from './lines.ts';
-import type { JsonObject, JsonValue } from './types.ts';
+import type { JsonObject, JsonValue, ScrapedIngredientGroup } from './types.ts';
 
 const URL_PROPS: Readonly<Record<string, string>> = {
   img: 'src', audio: 'src', video: 'src', source: 'src', embed: 'src', iframe: 'src', track: 'src',
   a: 'href', area: 'href', link: 'href', object: 'data',
 };
 const LIST_PROPS = new Set(['recipeInstructions', 'instructions', 'recipeIngredient', 'ingredients']);
+const INGREDIENT_PROPS = new Set(['recipeIngredient', 'ingredients']);
 
 function isRecipeScope(el: Element): boolean {
   return /schema\.org\/Recipe\b/i.test(attr(el, 'itemtype') ?? '');
@@ -58,14 +61,28 @@ function ownProperties(scope: Element): Element[] {
   return out;
 }
 
+/** The properties of `props` that are ingredient entries (one line, or one list, each). */
+function ingredientEntries(props: readonly Element[]): Element[] {
+  return props.filter(
+    (el) => attr(el, 'itemscope') === null && propNames(el).some((n) => INGREDIENT_PROPS.has(n)),
+  );
+}
+
+function propNames(el: Element): string[] {
+  return (attr(el, 'itemprop') ?? '').trim().split(/\s+/).filter((name) => name.length > 0);
+}
+
 /** One microdata item as a JSON-LD-like object (`@type` from `itemtype`, repeated props → arrays). */
 export function scopeToObject(scope: Element): JsonObject {
   const out: JsonObject = {};
   const type = attr(scope, 'itemtype');
   if (type !== null) out['@type'] = type.trim().split(/\s+/)[0] ?? type;
-  for (const el of ownProperties(scope)) {
-    for (const name of (attr(el, 'itemprop') ?? '').trim().split(/\s+/)) {
-      if (!name) continue;
+  const props = ownProperties(scope);
+  // Some sites mark a group heading ("Seasoning") as one more ingredient: it is not a line.
+  const headings = headingEntries(ingredientEntries(props));
+  for (const el of props) {
+    if (headings.has(el)) continue;
+    for (const name of propNames(el)) {
       const value = propertyValue(el, name);
       const existing = out[name];
       const values = Array.isArray(value) ? value : [value];
@@ -76,18 +93,46 @@ export function scopeToObject(scope: Element): JsonObject {
   return out;
 }
 
-/** The page's microdata schema.org Recipe as a JSON-LD-like object, or null. */
-export function microdataRecipe(doc: Document): JsonObject | null {
-  const scopes = all(doc, '[itemscope][itemtype]').filter(isRecipeScope);
-  let best: JsonObject | null = null;
+/** The page's richest schema.org Recipe itemscope and its object, or null. */
+function bestRecipe(doc: Document): { scope: Element; recipe: JsonObject } | null {
+  let best: { scope: Element; recipe: JsonObject } | null = null;
   let bestScore = -1;
-  for (const scope of scopes) {
+  for (const scope of all(doc, '[itemscope][itemtype]').filter(isRecipeScope)) {
     const recipe = scopeToObject(scope);
     const score = Object.keys(recipe).length;
     if (score > bestScore) {
-      best = recipe;
+      best = { scope, recipe };
       bestScore = score;
     }
   }
   return best;
+}
+
+/** The page's microdata schema.org Recipe as a JSON-LD-like object, or null. */
+export function microdataRecipe(doc: Document): JsonObject | null {
+  return bestRecipe(doc)?.recipe ?? null;
+}
+
+/**
+ * The microdata Recipe's ingredient lines under the group headings it marks as entries
+ * ("Seasoning"); empty when it marks none.
+ */
+export function microdataIngredientGroups(doc: Document): ScrapedIngredientGroup[] {
+  const scope = bestRecipe(doc)?.scope;
+  if (scope === undefined) return [];
+  const entries = ingredientEntries(ownProperties(scope));
+  const headings = headingEntries(entries);
+  if (headings.size === 0) return [];
+  const groups: { purpose: string | null; ingredients: string[] }[] = [
+    { purpose: null, ingredients: [] },
+  ];
+  for (const el of entries) {
+    if (headings.has(el)) {
+      groups.push({ purpose: textContent(el), ingredients: [] });
+      continue;
+    }
+    const name = propNames(el).find((n) => INGREDIENT_PROPS.has(n)) ?? 'recipeIngredient';
+    groups[groups.length - 1]?.ingredients.push(...ingredientLines(propertyValue(el, name)));
+  }
+  return groups.filter((g) => g.ingredients.length > 0);
 }

@@ -2,7 +2,8 @@ import { nestsDeeperThan, parseHtml } from './dom.ts';
 import { htmlFacts } from './html-facts.ts';
 import { htmlRecipeLists } from './html-recipe.ts';
 import { findRecipeNode, indexIds, jsonLdBlocks, websiteNames } from './json-ld.ts';
-import { microdataRecipe } from './microdata.ts';
+import { restoreSpacing } from './line-spacing.ts';
+import { microdataIngredientGroups, microdataRecipe } from './microdata.ts';
 import { metaImageCandidate, pageSummary } from './page-meta.ts';
 import { assembleRecipe } from './recipe.ts';
 import type { RecipeFields } from './schema-recipe.ts';
@@ -29,14 +30,16 @@ function fillFrom(base: RecipeFields, extra: RecipeFields): RecipeFields {
 }
 
 /**
- * The schema.org lines, unless they are empty or plainly truncated: the page's own list starts with
- * exactly those lines and goes on.
+ * The schema.org lines, unless they are empty, plainly truncated (the page's own list starts with
+ * exactly those lines and goes on) or glued together (the page's list has the same text split
+ * into more lines).
  */
 function betterLines(schema: string[], html: string[]): string[] {
   if (schema.length === 0) return html;
   if (html.length <= schema.length) return schema;
   const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
-  return schema.every((line, i) => squash(line) === squash(html[i] ?? '')) ? html : schema;
+  if (schema.every((line, i) => squash(line) === squash(html[i] ?? ''))) return html;
+  return squash(schema.join('')) === squash(html.join('')) ? html : schema;
 }
 
 /**
@@ -69,7 +72,6 @@ function extract(html: string, pageUrl: string): RecipePageResult {
 
   let source: ScrapeSource = 'json-ld';
   let fields = emptyFields();
-  let ingredientGroups: ScrapedIngredientGroup[] = [];
   const ldRecipe = findRecipeNode(blocks);
   const og = metaImageCandidate(doc, pageUrl);
   const pageImages = og === null ? [] : [og];
@@ -82,8 +84,10 @@ function extract(html: string, pageUrl: string): RecipePageResult {
   }
 
   const rule = siteRuleFor(host);
+  let ruleGroups: readonly ScrapedIngredientGroup[] = [];
   if (rule !== null) {
-    const override = rule.extract(doc, pageUrl, fields);
+    const { ingredientGroups: groups, ...override } = rule.extract(doc, pageUrl, fields);
+    ruleGroups = groups ?? [];
     if (Object.keys(override).length > 0) {
       fields = { ...fields, ...override };
       if (ldRecipe === null && micro === null) source = 'site';
@@ -92,26 +96,36 @@ function extract(html: string, pageUrl: string): RecipePageResult {
 
   // WP Recipe Maker cards name their ingredient groups; the schema.org lines stay the source.
   const wprm = wprmIngredients(doc);
-  const wprmCount = wprm.reduce((n, g) => n + g.ingredients.length, 0);
-  if (wprmCount > 0 && fields.ingredientLines.length === 0) {
+  const count = (groups: readonly ScrapedIngredientGroup[]): number =>
+    groups.reduce((n, g) => n + g.ingredients.length, 0);
+  if (count(wprm) > 0 && fields.ingredientLines.length === 0) {
     fields = { ...fields, ingredientLines: wprm.flatMap((g) => [...g.ingredients]) };
-  }
-  if (wprm.some((g) => g.purpose !== null) && wprmCount === fields.ingredientLines.length) {
-    let at = 0;
-    ingredientGroups = wprm.map((g) => {
-      const lines = fields.ingredientLines.slice(at, at + g.ingredients.length);
-      at += g.ingredients.length;
-      return { purpose: g.purpose, ingredients: lines };
-    });
   }
 
   const lists = htmlRecipeLists(doc);
   const htmlFilled = fields.ingredientLines.length === 0 || fields.instructions.length === 0;
   fields = {
     ...fields,
-    ingredientLines: betterLines(fields.ingredientLines, lists.ingredients),
+    ingredientLines: restoreSpacing(
+      betterLines(fields.ingredientLines, lists.ingredients),
+      lists.ingredients,
+    ),
     instructions: fields.instructions.length > 0 ? fields.instructions : lists.instructions,
   };
+  // Group headings (a site rule's, the card's, else microdata's) covering exactly the final lines.
+  const microGroups = micro === null ? [] : microdataIngredientGroups(doc);
+  let ingredientGroups: ScrapedIngredientGroup[] = [];
+  const named = [ruleGroups, wprm, microGroups].find(
+    (groups) => groups.some((g) => g.purpose !== null) && count(groups) === fields.ingredientLines.length,
+  );
+  if (named !== undefined) {
+    let at = 0;
+    ingredientGroups = named.map((g) => {
+      const lines = fields.ingredientLines.slice(at, at + g.ingredients.length);
+      at += g.ingredients.length;
+      return { purpose: g.purpose, ingredients: lines };
+    });
+  }
   const hasSchema = ldRecipe !== null || micro !== null;
   if (!hasSchema && rule === null && htmlFilled && fields.ingredientLines.length > 0) source = 'html';
 
