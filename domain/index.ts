@@ -122,6 +122,8 @@ export { recipeFromJsonLd } from './scrape/recipe.ts';
 export { parseDurationMinutes } from './scrape/duration.ts';
 export { normaliseYields } from './scrape/yields.ts';
 export { parseIngredientLine } from './scrape/ingredients.ts';
+export type { SavedIngredient, SavedInstruction, SavedRecipeInsert } from './scrape/saved-row.ts';
+export { canonicalUrlFor, linkRow, recipeRow } from './scrape/saved-row.ts';
 
 // matching: "Let's Cook!" ranking, shopping suggestions, the payload suggest-recipes-web answers
 export type {

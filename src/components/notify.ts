@@ -10,6 +10,8 @@ export const TOAST_DURATION = {
 interface NotifyOptions {
   description?: string;
   duration?: number;
+  /** A button in the toast (e.g. open what was just saved). */
+  action?: { label: string; onClick: () => void };
 }
 
 type Kind = 'success' | 'error' | 'info';
@@ -23,6 +25,7 @@ function show(kind: Kind, title: string, options: NotifyOptions = {}): void {
   const opts = {
     description: options.description,
     duration: options.duration ?? TOAST_DURATION.other,
+    ...(options.action ? { action: options.action } : {}),
   };
   void import('sonner').then(({ toast }) => {
     toast.dismiss();

@@ -1,7 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { LoaderCircle } from 'lucide-react';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
-import { isValidRecipeUrl, SAVE_RECIPE_TEXTS as T } from './texts';
+import { SAVE_DIALOG_TEXTS as D } from './dialog-texts';
+import { NoRecipeNotice } from './no-recipe-notice';
+import { saveRecipe } from './save-recipe';
+import { SAVE_RECIPE_TEXTS as T } from './texts';
+import { useSaveFlow } from './use-save-flow';
 
 export interface SaveRecipeDialogProps {
   open: boolean;
@@ -9,28 +15,51 @@ export interface SaveRecipeDialogProps {
   onClose: () => void;
 }
 
+function SavingLabel({ busy, label }: { busy: boolean; label: string }) {
+  if (!busy) return <>{label}</>;
+  return (
+    <>
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      {T.saving}
+    </>
+  );
+}
+
 /**
- * The dialog shell of "Save Recipe from URL". It validates the URL and the
- * session; the scraping and saving flow is added with the saved-recipes issue.
+ * "Save Recipe from URL" (spec §4, §5, §8): validates the URL and the session, saves the page
+ * (web: the scrape-recipe function; desktop: fetched through main), and offers a link-only save
+ * when the page has no recipe. Closed and cleared on success; errors are toasts.
  */
 export default function SaveRecipeDialog({ open, signedIn, onClose }: SaveRecipeDialogProps) {
   const inputId = useId();
   const errorId = useId();
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const noticeId = useId();
+  const navigate = useNavigate();
+  const flow = useSaveFlow({
+    signedIn,
+    save: saveRecipe,
+    onSaved: onClose,
+    openSaved: (path) => void navigate(path),
+  });
+  const { phase, saving } = flow;
+  const noRecipePage = phase.name === 'no-recipe' || phase.name === 'saving' ? phase.page : null;
+  const savingLink = phase.name === 'saving' && phase.asLink;
 
   const close = () => {
-    setUrl('');
-    setError(null);
+    // A save under way finishes with its toast; the dialog stays until then (inputs disabled).
+    if (saving) return;
+    flow.reset();
     onClose();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidRecipeUrl(url)) return setError(T.invalidUrl);
-    if (!signedIn) return setError(T.mustSignIn);
-    setError(null);
+    flow.submit();
   };
+
+  const describedBy = [flow.error ? errorId : null, noRecipePage ? noticeId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <Dialog open={open} onClose={close} className="relative z-50">
@@ -43,7 +72,12 @@ export default function SaveRecipeDialog({ open, signedIn, onClose }: SaveRecipe
           <Description className="mt-1 text-sm text-stone-600 dark:text-stone-300">
             {T.description}
           </Description>
-          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            aria-busy={saving || undefined}
+            className="mt-4 space-y-3"
+          >
             <div>
               <label
                 htmlFor={inputId}
@@ -56,30 +90,44 @@ export default function SaveRecipeDialog({ open, signedIn, onClose }: SaveRecipe
                 type="url"
                 inputMode="url"
                 autoComplete="url"
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
+                value={flow.url}
+                disabled={saving}
+                onChange={(event) => flow.setUrl(event.target.value)}
                 placeholder={T.urlPlaceholder}
-                className={textInput}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
+                className={`${textInput} disabled:cursor-not-allowed disabled:opacity-60`}
+                aria-invalid={flow.error ? true : undefined}
+                aria-describedby={describedBy || undefined}
               />
             </div>
-            {error && (
+            {flow.error && (
               <p
                 id={errorId}
                 role="alert"
                 className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
               >
-                {error}
+                {flow.error}
               </p>
             )}
-            <div className="flex justify-end gap-2 pt-2">
-              <button type="button" className={secondaryButton} onClick={close}>
+            {noRecipePage && <NoRecipeNotice page={noRecipePage} id={noticeId} />}
+            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+              <button type="button" className={secondaryButton} onClick={close} disabled={saving}>
                 {T.cancel}
               </button>
-              <button type="submit" className={primaryButton}>
-                {T.submit}
-              </button>
+              {noRecipePage ? (
+                <button
+                  type="button"
+                  className={primaryButton}
+                  onClick={flow.saveAsLink}
+                  disabled={saving}
+                  autoFocus
+                >
+                  <SavingLabel busy={savingLink} label={D.saveAsLink} />
+                </button>
+              ) : (
+                <button type="submit" className={primaryButton} disabled={saving}>
+                  <SavingLabel busy={saving} label={T.submit} />
+                </button>
+              )}
             </div>
           </form>
         </DialogPanel>

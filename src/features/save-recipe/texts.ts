@@ -1,3 +1,7 @@
+/**
+ * What the header shows and the dialog's form (this module is on the kitchen's first load: keep it
+ * small; what only the open dialog needs is in dialog-texts.ts).
+ */
 export const SAVE_RECIPE_TEXTS = {
   open: 'Save Recipe from URL',
   title: 'Save Recipe from URL',

@@ -6,7 +6,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket as UndiciWebSocket } from 'undici';
-import type { SavedRecipeInsert } from './save-recipe-row.ts';
+import type { SavedRecipeInsert } from '../../../domain/index.ts';
 
 export interface ProjectSettings {
   readonly url: string;

@@ -12,7 +12,12 @@
  * Settings: SUPABASE_URL, SUPABASE_ANON_KEY (given by the runtime); SCRAPE_RECIPE_FETCH_TIMEOUT_MS
  * may shorten (never lengthen) the 10 s fetch deadline.
  */
-import { parseRecipePage } from '../../../domain/index.ts';
+import {
+  linkRow,
+  parseRecipePage,
+  recipeRow,
+  type SavedRecipeInsert,
+} from '../../../domain/index.ts';
 import { json, preflight } from '../_shared/cors.ts';
 import { readEnv } from '../_shared/env.ts';
 import {
@@ -22,7 +27,6 @@ import {
   safeFetchPage,
   type SafeFetchErrorCode,
 } from '../_shared/safe-fetch.ts';
-import { linkRow, recipeRow, type SavedRecipeInsert } from '../_shared/save-recipe-row.ts';
 import {
   bearerToken,
   callerClient,

@@ -1,7 +1,8 @@
 /**
  * A `saved_recipes` row from what the extractor found on a page (or, for a link-only save, from the
  * page summary). Every value is cut to the table's check constraints, so a hostile or odd page
- * cannot turn a save into a constraint error. Shared by scrape-recipe and, later, imports.
+ * cannot turn a save into a constraint error. Shared by the `scrape-recipe` edge function and the
+ * desktop app's save (which fetches the page through main and inserts as the signed-in user).
  *
  * Stored shapes (jsonb):
  * - `ingredients`: `[{text, quantity, quantityMax, unit, name, key, notes?, optional?, group}]`
@@ -9,12 +10,16 @@
  * - `instructions`: `[{text, group}]` in order (`group` the HowToSection name or null);
  * - `nutrition`: schema.org NutritionInformation names → "value unit" strings, or null.
  */
-import {
-  normaliseIngredient,
-  type PageSummary,
-  type ScrapedIngredient,
-  type ScrapedRecipe,
-} from '../../../domain/index.ts';
+import { normaliseIngredient } from '../ingredients/normalise.ts';
+import type { PageSummary, ScrapedIngredient, ScrapedRecipe } from './types.ts';
+
+// The WHATWG URL class exists in every runtime we target (browsers, Node, Deno) but is not part of the
+// ES lib that domain/ compiles against; declare only the members used here.
+declare const URL: new (url: string) => {
+  readonly href: string;
+  readonly protocol: string;
+  readonly hostname: string;
+};
 
 export interface SavedIngredient {
   readonly text: string;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRecipePage, type ScrapedRecipe } from '../../../domain/index.ts';
-import { canonicalUrlFor, clip, linkRow, recipeRow } from './save-recipe-row.ts';
+import { parseRecipePage } from './parse-recipe-page.ts';
+import { canonicalUrlFor, clip, linkRow, recipeRow } from './saved-row.ts';
+import type { ScrapedRecipe } from './types.ts';
 
 const USER = '00000000-0000-4000-8000-000000000001';
 

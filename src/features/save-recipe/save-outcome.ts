@@ -1,0 +1,84 @@
+import { SAVE_DIALOG_TEXTS as T } from './dialog-texts';
+
+/**
+ * What a save attempt comes to, on the web (the `scrape-recipe` function) and on desktop (the page
+ * fetched through main, saved by the renderer) alike.
+ */
+
+/** The page a link-only save would keep, when no recipe was found on it. */
+export interface NoRecipePage {
+  readonly title: string | null;
+  readonly siteName: string | null;
+  readonly url: string;
+}
+
+export type SaveOutcome =
+  | {
+      readonly kind: 'saved';
+      readonly id: string | null;
+      readonly title: string;
+      readonly linkOnly: boolean;
+    }
+  | { readonly kind: 'no-recipe'; readonly page: NoRecipePage }
+  /** `message` is the backend's own text ("Failed to fetch URL: …"); the toast is mapped from it. */
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * The messages `scrape-recipe` answers with (supabase/functions/scrape-recipe/messages.ts); the
+ * desktop save answers with the same ones so both map to the same toasts.
+ */
+export const SAVE_MESSAGES = {
+  notSignedIn: 'You must be logged in to save recipes',
+  invalidUrl: 'Invalid URL',
+  rateLimited: 'Too many recipes saved in a short time. Please try again later.',
+  rateLimitFailed: 'Rate limit check failed',
+  fetchFailed: 'Failed to fetch URL',
+  noRecipe: 'No recipe found on that page',
+  duplicate: 'This recipe has already been saved',
+  saveFailed: 'Failed to save recipe',
+} as const;
+
+/** Spec §8: the destructive toast for a failed save, chosen by what the message contains. */
+export function saveErrorToast(message: string): string {
+  const text = message.toLowerCase();
+  if (text.includes('already been saved')) return T.errorDuplicate;
+  if (text.includes('failed to fetch url')) return T.errorFetch;
+  if (text.includes('invalid url')) return T.errorInvalidUrl;
+  return T.errorOther;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** The outcome for a stored row (`{id, title}` at least); a row without a title keeps `fallbackTitle`. */
+export function savedOutcome(row: unknown, linkOnly: boolean, fallbackTitle: string): SaveOutcome {
+  const fields = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
+  return {
+    kind: 'saved',
+    id: text(fields.id),
+    title: text(fields.title) ?? fallbackTitle,
+    linkOnly,
+  };
+}
+
+/** The no-recipe outcome from the page summary the backend sent (unknown shape: checked here). */
+export function noRecipeOutcome(summary: unknown, requestedUrl: string): SaveOutcome {
+  const fields = (typeof summary === 'object' && summary !== null ? summary : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    kind: 'no-recipe',
+    page: {
+      title: text(fields.title),
+      siteName: text(fields.siteName),
+      url: text(fields.url) ?? requestedUrl,
+    },
+  };
+}
+
+/** Link to a saved recipe's page, or null when the id is unknown. */
+export function savedRecipePath(id: string | null): string | null {
+  return id === null ? null : `/saved-recipe/${encodeURIComponent(id)}`;
+}
