@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
+import { FavoriteToggleProvider } from '@/components/favorite-slot';
 import { AuthSync } from '@/features/auth';
 import { useTheme } from '@/features/theme';
+import { AppFavoriteToggle } from './favorite-toggle-host';
 
 const AppToaster = lazy(() => import('@/components/app-toaster'));
 
@@ -14,13 +16,13 @@ function ThemedToaster() {
   );
 }
 
-/** State, auth, theme and toasts around the whole app. */
+/** State, auth, theme, toasts and the favourites heart around the whole app. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
       <AuthSync />
       <ThemedToaster />
-      {children}
+      <FavoriteToggleProvider toggle={AppFavoriteToggle}>{children}</FavoriteToggleProvider>
     </JotaiProvider>
   );
 }

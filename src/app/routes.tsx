@@ -15,9 +15,15 @@ const RecipeResultsPage = lazy(() => import('./pages/recipe-results-page'));
 const RecipePage = lazy(() =>
   import('./pages/recipe-results-page').then((m) => ({ default: m.RecipeRoute })),
 );
+const SavedRecipesRoute = lazy(() => import('./pages/saved-recipes-route'));
+const SavedRecipeRoute = lazy(() =>
+  import('./pages/saved-recipes-route').then((m) => ({ default: m.SavedRecipeRoute })),
+);
 const ShoppingPage = lazy(() =>
   import('./pages/recipe-results-page').then((m) => ({ default: m.ShoppingSuggestionsRoute })),
 );
+
+const FavoritesRoute = lazy(() => import('./pages/favorites-route'));
 
 const info = (page: PageKey) => <InfoPage page={page} />;
 
@@ -47,12 +53,12 @@ export const routes: RouteObject[] = [
       { path: '/recipe-instructions/:recipeTitle', element: <RecipePage /> },
       { path: '/bar-recipe/:recipeTitle', element: info('barRecipe') },
       { path: '/logout-feedback', element: <LogoutFeedbackPage /> },
-      { path: '/saved-recipes', element: info('savedRecipes') },
-      { path: '/saved-recipe/:id', element: info('savedRecipe') },
+      { path: '/saved-recipes', element: <SavedRecipesRoute /> },
+      { path: '/saved-recipe/:id', element: <SavedRecipeRoute /> },
       { path: '/profile', element: <ProfilePage /> },
       { path: '/meal-prep', element: info('mealPrep') },
       { path: '/nutrition', element: info('nutrition') },
-      { path: '/favorites', element: <RequireSession>{info('favorites')}</RequireSession> },
+      { path: '/favorites', element: <RequireSession><FavoritesRoute /></RequireSession> },
       { path: '/admin', element: <RequireAdmin>{info('admin')}</RequireAdmin> },
       ...ADMIN_SECTIONS.map(([path, page]) => ({
         path: `/admin/${path}`,

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 
 /** What a favourite points at: a built-in recipe (by its stable slug) or one of the user's saved recipes. */
 export type FavoriteTarget = { kind: 'recipe'; slug: string } | { kind: 'saved'; id: string };
@@ -10,7 +10,9 @@ export interface FavoriteToggleProps {
   className?: string;
 }
 
-const FavoriteToggleContext = createContext<ComponentType<FavoriteToggleProps> | null>(null);
+type RenderToggle = (props: FavoriteToggleProps) => ReactNode;
+
+const FavoriteToggleContext = createContext<RenderToggle | null>(null);
 
 /**
  * Features never import each other (STYLE.md), yet recipe cards and detail pages of several
@@ -24,10 +26,12 @@ export function FavoriteToggleProvider({
   toggle: ComponentType<FavoriteToggleProps>;
   children: ReactNode;
 }) {
-  return <FavoriteToggleContext.Provider value={toggle}>{children}</FavoriteToggleContext.Provider>;
+  const Toggle = toggle;
+  const render = useMemo<RenderToggle>(() => (props) => <Toggle {...props} />, [Toggle]);
+  return <FavoriteToggleContext.Provider value={render}>{children}</FavoriteToggleContext.Provider>;
 }
 
 export function FavoriteSlot(props: FavoriteToggleProps) {
-  const Toggle = useContext(FavoriteToggleContext);
-  return Toggle ? <Toggle {...props} /> : null;
+  const render = useContext(FavoriteToggleContext);
+  return render ? render(props) : null;
 }

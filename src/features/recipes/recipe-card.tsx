@@ -3,6 +3,7 @@ import { BookmarkCheck, CheckCircle2, Clock, Sparkles, Users } from 'lucide-reac
 import { focusRing } from '@/components/button-styles';
 import { labelOf } from './filter-recipes';
 import type { RecipeView } from './recipe-data';
+import { RecipeFavorite } from './recipe-favorite';
 import { RECIPE_TEXTS as T } from './texts';
 
 export function recipePath(title: string): string {
@@ -18,7 +19,7 @@ export function RecipeCard({ recipe }: { recipe: RecipeView }) {
       className="relative flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-green-600 hover:shadow-md dark:border-stone-700 dark:bg-stone-900 dark:hover:border-green-500"
       data-testid="recipe-card"
     >
-      <h3 className="text-base font-semibold leading-snug text-stone-900 dark:text-stone-50">
+      <h3 className="pr-11 text-base font-semibold leading-snug text-stone-900 dark:text-stone-50">
         <Link
           to={recipePath(recipe.title)}
           state={{ recipe }}
@@ -27,6 +28,7 @@ export function RecipeCard({ recipe }: { recipe: RecipeView }) {
           {recipe.title}
         </Link>
       </h3>
+      <RecipeFavorite recipe={recipe} className="absolute right-2 top-2 z-10" />
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
         {recipe.totalMinutes !== null && (
           <span className="inline-flex items-center gap-1">

@@ -3,14 +3,15 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, ChefHat, Clock, Printer, Users } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
-import { CookMode } from './cook-mode';
+import { CookMode } from '@/components/recipe/cook-mode';
 import { EmptyState, headingClass, pageClass } from './empty-state';
 import { labelOf } from './filter-recipes';
 import type { KitchenAccess } from './kitchen-access';
-import { NutritionPanel } from './nutrition-panel';
+import { NutritionPanel } from '@/components/recipe/nutrition-panel';
 import type { RecipeView } from './recipe-data';
+import { RecipeFavorite } from './recipe-favorite';
 import { RecipeIngredients } from './recipe-ingredients';
-import { ServingsControl } from './servings-control';
+import { ServingsControl } from '@/components/recipe/servings-control';
 import { useRecipeLookup } from './use-recipe-lookup';
 import { RECIPE_TEXTS as T } from './texts';
 
@@ -58,7 +59,10 @@ function RecipeScreen({ recipe, kitchen }: { recipe: RecipeView; kitchen: Kitche
   return (
     <article className="mt-2">
       <style>{PRINT_CSS}</style>
-      <h1 className={headingClass}>{recipe.title}</h1>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className={headingClass}>{recipe.title}</h1>
+        <RecipeFavorite recipe={recipe} className="print:hidden" />
+      </div>
       {recipe.saved?.url && (
         <p className="mt-2">
           <a

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Check, ShoppingBasket } from 'lucide-react';
 import { DEFAULT_STAPLES, coverageOf, isStaple, readKitchen, type IngredientKey } from '@domain';
 import type { RecipeIngredientView } from './recipe-data';
-import { scaleIngredientText } from './scale-ingredient';
+import { scaleIngredientText } from '@/components/recipe/scale-ingredient';
 import { RECIPE_TEXTS as T } from './texts';
 
 interface RecipeIngredientsProps {

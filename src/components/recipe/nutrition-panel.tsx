@@ -1,5 +1,5 @@
-import type { NutritionView } from './recipe-data';
-import { RECIPE_TEXTS as T } from './texts';
+import type { NutritionView } from './recipe-view-types';
+import { RECIPE_PIECE_TEXTS as T } from './recipe-texts';
 
 const ROWS = [
   ['kcal', T.kcal, 'kcal'],
@@ -16,7 +16,7 @@ function shown(n: number, unit: string): string {
 }
 
 /** Nutrition per serving: it does not change with the number of servings cooked. */
-export function NutritionPanel({ nutrition }: { nutrition: NutritionView }) {
+export function NutritionPanel({ nutrition, note }: { nutrition: NutritionView; note?: string }) {
   return (
     <section aria-labelledby="nutrition-heading" className="print:hidden">
       <h2 id="nutrition-heading" className="text-xl font-semibold">
@@ -41,7 +41,9 @@ export function NutritionPanel({ nutrition }: { nutrition: NutritionView }) {
           );
         })}
       </dl>
-      <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{T.nutritionNote}</p>
+      <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+        {note ? `${note} ${T.nutritionNote}` : T.nutritionNote}
+      </p>
     </section>
   );
 }

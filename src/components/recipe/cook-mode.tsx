@@ -3,7 +3,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { useWakeLock } from './use-wake-lock';
-import { RECIPE_TEXTS as T } from './texts';
+import { RECIPE_PIECE_TEXTS as T } from './recipe-texts';
 
 interface CookModeProps {
   title: string;

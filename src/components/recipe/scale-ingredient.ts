@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import { formatQuantity, ingredientDisplayName } from '@domain';
-import type { RecipeIngredientView } from './recipe-data';
+import type { ScalableIngredient as RecipeIngredientView } from './recipe-view-types';
 
 /** Fractions cooks read (eighths and thirds), as glyphs. */
 const GLYPHS: ReadonlyArray<readonly [number, string]> = [

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { secondaryButton, textInput } from '@/components/button-styles';
-import { RECIPE_TEXTS as T } from './texts';
+import { RECIPE_PIECE_TEXTS as T } from './recipe-texts';
 
 export const MAX_SERVINGS = 100;
 

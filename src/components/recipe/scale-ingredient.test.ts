@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, scaleIngredientText } from './scale-ingredient';
-import type { RecipeIngredientView } from './recipe-data';
+import type { ScalableIngredient as RecipeIngredientView } from './recipe-view-types';
 
 const line = (
   quantity: number | null,

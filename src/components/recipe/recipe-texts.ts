@@ -1,0 +1,22 @@
+/** Labels of the shared recipe pieces (servings, cook mode, nutrition), used by every recipe page. */
+export const RECIPE_PIECE_TEXTS = {
+  servingsLabel: 'Servings',
+  fewerServings: 'Fewer servings',
+  moreServings: 'More servings',
+  cookModeTitle: (title: string) => `Cook mode: ${title}`,
+  stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
+  previous: 'Previous',
+  next: 'Next',
+  done: 'Done',
+  exitCookMode: 'Exit cook mode',
+  cookModeHint: 'Use the arrow keys to move between steps; Escape exits.',
+  nutrition: 'Nutrition per serving',
+  nutritionNote: 'Figures are per serving, whatever the number of servings you cook.',
+  kcal: 'Energy',
+  protein: 'Protein',
+  fat: 'Fat',
+  carbs: 'Carbohydrate',
+  fibre: 'Fibre',
+  sugar: 'Sugar',
+  sodium: 'Sodium',
+} as const;

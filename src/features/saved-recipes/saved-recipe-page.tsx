@@ -1,0 +1,198 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, ChefHat, Clock, ExternalLink, LogIn, RotateCcw, Trash2 } from 'lucide-react';
+import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
+import { FavoriteSlot } from '@/components/favorite-slot';
+import { CookMode } from '@/components/recipe/cook-mode';
+import { ServingsControl } from '@/components/recipe/servings-control';
+import { Spinner } from '@/components/spinner';
+import { supabase } from '@/lib/supabase';
+import { deleteWithUndo } from './delete-with-undo';
+import { NotesTagsEditor } from './notes-tags-editor';
+import { Panel, headingClass, pageClass } from './panel';
+import { RecipeImage } from './saved-recipe-card';
+import { SavedIngredients, SavedSteps } from './saved-recipe-body';
+import { SavedNutritionSection } from './saved-nutrition-section';
+import { savedNutrition, servingsOf } from './saved-nutrition';
+import { getSavedRecipe } from './saved-recipes-api';
+import { httpUrl, totalMinutesOf, type SavedRecipe } from './saved-recipe';
+import type { SavedPageProps } from './saved-recipes-page';
+import { SAVED_TEXTS as T } from './texts';
+
+type Lookup = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'found'; recipe: SavedRecipe };
+
+function useSavedRecipe(id: string, userId: string | null) {
+  const [state, setState] = useState<{ key: string; lookup: Lookup } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${userId}:${id}:${attempt}`;
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    getSavedRecipe(supabase, id).then(
+      (recipe) => live && setState({ key, lookup: recipe ? { status: 'found', recipe } : { status: 'missing' } }),
+      () => live && setState({ key, lookup: { status: 'error' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, userId, key]);
+  const lookup: Lookup = state?.key === key ? state.lookup : { status: 'loading' };
+  const update = (recipe: SavedRecipe) => setState({ key, lookup: { status: 'found', recipe } });
+  return { lookup, retry: () => setAttempt((a) => a + 1), update };
+}
+
+function Meta({ recipe }: { recipe: SavedRecipe }) {
+  const total = totalMinutesOf(recipe);
+  return (
+    <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-stone-700 dark:text-stone-300" data-testid="saved-meta">
+      {recipe.prep_minutes !== null && <span>{`${T.prep}: ${T.minutes(recipe.prep_minutes)}`}</span>}
+      {recipe.cook_minutes !== null && <span>{`${T.cook}: ${T.minutes(recipe.cook_minutes)}`}</span>}
+      {total !== null && (
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-4" />
+          {`${T.total}: ${T.minutes(total)}`}
+        </span>
+      )}
+      {recipe.yields && <span>{`${T.yields}: ${recipe.yields}`}</span>}
+      {recipe.cuisine && <span>{recipe.cuisine}</span>}
+      {recipe.category && <span>{recipe.category}</span>}
+    </p>
+  );
+}
+
+function RecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; userId: string; onSaved: (r: SavedRecipe) => void }) {
+  const navigate = useNavigate();
+  const base = servingsOf(recipe.yields);
+  const [servings, setServings] = useState(base ?? 1);
+  const [cooking, setCooking] = useState(false);
+  const factor = base ? servings / base : 1;
+  const source = httpUrl(recipe.url);
+  const nutrition = useMemo(() => savedNutrition(recipe), [recipe]);
+  const steps = recipe.instructions.map((s) => s.text);
+
+  const remove = async () => {
+    if (await deleteWithUndo(recipe, userId)) void navigate('/saved-recipes');
+  };
+
+  return (
+    <article className="mt-2">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0">
+          <div className="flex items-start gap-2">
+            <h1 className={`${headingClass} min-w-0 flex-1 break-words`}>{recipe.title}</h1>
+            <FavoriteSlot target={{ kind: 'saved', id: recipe.id }} title={recipe.title} />
+          </div>
+          {source && (
+            <p className="mt-2">
+              <a
+                href={source}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+              >
+                {T.originalLink(recipe.site_name)}
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            </p>
+          )}
+          {recipe.author && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{T.by(recipe.author)}</p>}
+          {recipe.description && (
+            <p className="mt-3 text-lg text-stone-700 dark:text-stone-300">{recipe.description}</p>
+          )}
+          <Meta recipe={recipe} />
+          {recipe.tags.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-1" aria-label={T.tagsListLabel} data-testid="saved-tags">
+              {recipe.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+            {steps.length > 0 && (
+              <button type="button" className={primaryButton} onClick={() => setCooking(true)}>
+                <ChefHat aria-hidden="true" className="size-4" />
+                {T.startCooking}
+              </button>
+            )}
+            <button type="button" className={`${secondaryButton} text-red-700 dark:text-red-400`} onClick={() => void remove()}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {T.delete}
+            </button>
+          </div>
+        </div>
+        {recipe.image_url && <RecipeImage src={recipe.image_url} className="aspect-[4/3] w-full rounded-xl" />}
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-labelledby="ingredients-heading" className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="ingredients-heading" className="text-xl font-semibold">
+              {T.ingredients}
+            </h2>
+            {base !== null && <ServingsControl value={servings} onChange={setServings} />}
+          </div>
+          <div className="mt-3">
+            <SavedIngredients lines={recipe.ingredients} factor={factor} />
+          </div>
+        </section>
+        <section aria-labelledby="steps-heading" className="min-w-0">
+          <h2 id="steps-heading" className="text-xl font-semibold">
+            {T.steps}
+          </h2>
+          <SavedSteps steps={recipe.instructions} />
+        </section>
+      </div>
+      <div className="mt-8">
+        <SavedNutritionSection nutrition={nutrition} />
+      </div>
+      <NotesTagsEditor key={recipe.updated_at} recipe={recipe} onSaved={onSaved} />
+      {cooking && <CookMode title={recipe.title} steps={steps} onClose={() => setCooking(false)} />}
+    </article>
+  );
+}
+
+/** /saved-recipe/{id}: one saved recipe, with scaling, cook mode, nutrition, notes and tags. */
+export default function SavedRecipePage({ userId, authLoading }: SavedPageProps) {
+  const id = (useParams().id ?? '').slice(0, 100);
+  const { lookup, retry, update } = useSavedRecipe(id, userId);
+  return (
+    <main id="main" className={pageClass}>
+      <Link to="/saved-recipes" className={`${ghostButton} -ml-3 print:hidden`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {T.backToSaved}
+      </Link>
+      {(authLoading || (userId && lookup.status === 'loading')) && <Spinner label={T.loading} />}
+      {!authLoading && lookup.status !== 'found' && lookup.status !== 'loading' && (
+        <h1 className={`${headingClass} mt-2`}>{T.detailTitle}</h1>
+      )}
+      {!authLoading && !userId && <h1 className={`${headingClass} mt-2`}>{T.detailTitle}</h1>}
+      {!authLoading && !userId && (
+        <Panel title={T.guestTitle} text={T.guestText} testId="saved-guest">
+          <Link to="/auth" className={primaryButton}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {T.guestLink}
+          </Link>
+        </Panel>
+      )}
+      {userId && lookup.status === 'missing' && (
+        <Panel title={T.notFound} text={T.notFoundText} testId="saved-not-found">
+          <Link to="/saved-recipes" className={primaryButton}>
+            {T.backToSaved}
+          </Link>
+        </Panel>
+      )}
+      {userId && lookup.status === 'error' && (
+        <Panel title={T.loadError} testId="saved-error" role="alert">
+          <button type="button" className={primaryButton} onClick={retry}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {T.retry}
+          </button>
+        </Panel>
+      )}
+      {userId && lookup.status === 'found' && (
+        <RecipeScreen key={lookup.recipe.id} recipe={lookup.recipe} userId={userId} onSaved={update} />
+      )}
+    </main>
+  );
+}

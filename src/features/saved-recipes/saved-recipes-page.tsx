@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { LogIn, RotateCcw } from 'lucide-react';
+import { primaryButton, secondaryButton } from '@/components/button-styles';
+import { Spinner } from '@/components/spinner';
+import { CollectionToolbar } from './collection-toolbar';
+import { tagsOf, viewCollection, type CollectionQuery } from './collection-view';
+import { deleteWithUndo } from './delete-with-undo';
+import { ImportExport } from './import-export';
+import { Panel, headingClass, pageClass } from './panel';
+import { SavedRecipeCard } from './saved-recipe-card';
+import type { SavedRecipe } from './saved-recipe';
+import { useSavedCollection } from './use-saved-collection';
+import { SAVED_TEXTS as T } from './texts';
+
+export interface SavedPageProps {
+  /** The signed-in user's id; null for guests. */
+  userId: string | null;
+  /** True until the first session check has finished. */
+  authLoading: boolean;
+}
+
+const EMPTY_QUERY: CollectionQuery = { search: '', sort: 'newest', tag: null };
+
+function Collection({ userId }: { userId: string }) {
+  const { state, retry, drop, reload } = useSavedCollection(userId);
+  const [query, setQuery] = useState<CollectionQuery>(EMPTY_QUERY);
+  const recipes = useMemo(() => (state.status === 'ready' ? state.recipes : []), [state]);
+  const tags = useMemo(() => tagsOf(recipes), [recipes]);
+  // A tag filter whose last recipe was deleted falls back to every tag.
+  const effective = useMemo(
+    () =>
+      query.tag !== null && !tags.some((t) => t.toLowerCase() === query.tag?.toLowerCase())
+        ? { ...query, tag: null }
+        : query,
+    [query, tags],
+  );
+  const shown = useMemo(() => viewCollection(recipes, effective), [recipes, effective]);
+
+  const remove = (recipe: SavedRecipe) => {
+    drop(recipe.id);
+    void deleteWithUndo(recipe, userId).then((ok) => {
+      if (!ok) reload();
+    });
+  };
+
+  return (
+    <>
+      <div className="mt-4">
+        <ImportExport userId={userId} canExport={recipes.length > 0} />
+      </div>
+      {state.status === 'loading' && <Spinner label={T.loading} />}
+      {state.status === 'error' && (
+        <Panel title={T.loadError} testId="saved-error" role="alert">
+          <button type="button" className={primaryButton} onClick={retry}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {T.retry}
+          </button>
+        </Panel>
+      )}
+      {state.status === 'ready' && recipes.length === 0 && (
+        <Panel title={T.emptyTitle} text={T.emptyText} testId="saved-empty" />
+      )}
+      {state.status === 'ready' && recipes.length > 0 && (
+        <>
+          <CollectionToolbar query={effective} tags={tags} onChange={setQuery} />
+          <p className="mt-3 text-sm text-stone-600 dark:text-stone-400" aria-live="polite" data-testid="saved-count">
+            {T.count(shown.length, recipes.length)}
+          </p>
+          {shown.length === 0 ? (
+            <Panel title={T.noMatches} testId="saved-no-matches">
+              <button type="button" className={secondaryButton} onClick={() => setQuery(EMPTY_QUERY)}>
+                {T.clearSearch}
+              </button>
+            </Panel>
+          ) : (
+            <ul
+              aria-label={T.listLabel}
+              className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {shown.map((r) => (
+                <SavedRecipeCard key={r.id} recipe={r} onDelete={remove} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** /saved-recipes: the user's collection; guests are invited to sign in. */
+export default function SavedRecipesPage({ userId, authLoading }: SavedPageProps) {
+  return (
+    <main id="main" className={pageClass}>
+      <h1 className={headingClass}>{T.pageTitle}</h1>
+      <p className="mt-1 text-stone-700 dark:text-stone-300">{T.intro}</p>
+      {authLoading && <Spinner label={T.loading} />}
+      {!authLoading && !userId && (
+        <Panel title={T.guestTitle} text={T.guestText} testId="saved-guest">
+          <Link to="/auth" className={primaryButton}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {T.guestLink}
+          </Link>
+        </Panel>
+      )}
+      {!authLoading && userId && <Collection key={userId} userId={userId} />}
+    </main>
+  );
+}
