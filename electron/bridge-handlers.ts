@@ -12,6 +12,7 @@ import {
   type ScrapeResponse,
 } from './contract.ts';
 import type { OAuthFlows } from './deep-links.ts';
+import type { PreferencesStore } from './preferences-store.ts';
 import { IpcError } from './ipc-errors.ts';
 import type { BridgeHandlers } from './ipc-handlers.ts';
 import type { SecureStore } from './secure-store.ts';
@@ -29,6 +30,8 @@ export interface BridgeDeps {
   openExternal: (url: string) => Promise<void>;
   scrapeFetch: (url: string) => Promise<ScrapeResponse>;
   settings: { read: () => DesktopSettings; write: (change: DesktopSettings) => DesktopSettings };
+  /** Theme and tutorial-seen (preferences-store.ts). */
+  preferences: PreferencesStore;
 }
 
 export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlers {
@@ -72,5 +75,9 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlers {
     [CHANNELS.backendInfo]: () => deps.backendInfo(),
     [CHANNELS.settingsGet]: () => deps.settings.read(),
     [CHANNELS.settingsSet]: (change) => deps.settings.write(change),
+    [CHANNELS.preferencesGet]: () => deps.preferences.all(),
+    [CHANNELS.preferencesSet]: (change) => {
+      deps.preferences.set(change);
+    },
   };
 }

@@ -63,6 +63,7 @@ describe('browser bridge (Playwright exposeBinding)', () => {
         'scrapeFetch',
         'backendInfo',
         'settings',
+        'preferences',
       ].sort(),
     );
     await larder.authStorage.setItem('k', 'v');

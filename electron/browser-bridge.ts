@@ -98,5 +98,9 @@ export function installBrowserBridge({ channels: C, events: E }: InstallArgs): v
       get: () => call(C.settingsGet),
       set: (change: unknown) => call(C.settingsSet, change),
     }),
+    preferences: Object.freeze({
+      get: () => call(C.preferencesGet),
+      set: (key: string, value: string) => call(C.preferencesSet, { key, value }),
+    }),
   });
 }

@@ -17,6 +17,8 @@ export const CHANNELS = {
   backendInfo: 'larder:backend-info',
   settingsGet: 'larder:settings-get',
   settingsSet: 'larder:settings-set',
+  preferencesGet: 'larder:preferences-get',
+  preferencesSet: 'larder:preferences-set',
 } as const;
 
 /** Channels main pushes to the renderer (webContents.send → ipcRenderer.on). */

@@ -111,7 +111,11 @@ export type ScrapeResponse = z.infer<typeof scrapeResponseSchema>;
 
 export const backendInfoSchema = z.union([
   z.object({ mode: z.literal('local'), url: z.string(), anonKey: z.string() }),
-  z.object({ mode: z.literal('remote') }),
+  z.object({
+    mode: z.literal('remote'),
+    /** The embedded backend was asked for but could not start: what to tell the user. */
+    problem: z.string().optional(),
+  }),
 ]);
 export type BackendInfo = z.infer<typeof backendInfoSchema>;
 
@@ -122,6 +126,31 @@ export const desktopSettingsSchema = z.strictObject({
   localBackendPort: z.number().int().min(0).max(65535).optional(),
 });
 export type DesktopSettings = z.infer<typeof desktopSettingsSchema>;
+
+/**
+ * Small renderer preferences kept by main instead of localStorage: a whitelist of keys, each
+ * with the only values it may take (src/platform/desktop-preferences.ts mirrors the keys).
+ */
+export const themePreferenceSchema = z.enum(['light', 'dark', 'system']);
+export const PREFERENCE_KEYS = ['larder-theme', 'larder-tour-seen'] as const;
+export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+export const preferenceValueSchemas = {
+  'larder-theme': themePreferenceSchema,
+  'larder-tour-seen': z.literal('1'),
+} as const satisfies Record<PreferenceKey, z.ZodType<string>>;
+export const preferencesSchema = z.strictObject({
+  'larder-theme': preferenceValueSchemas['larder-theme'].optional(),
+  'larder-tour-seen': preferenceValueSchemas['larder-tour-seen'].optional(),
+});
+export type StoredPreferences = z.infer<typeof preferencesSchema>;
+export const preferenceChangeSchema = z.discriminatedUnion('key', [
+  z.strictObject({ key: z.literal('larder-theme'), value: preferenceValueSchemas['larder-theme'] }),
+  z.strictObject({
+    key: z.literal('larder-tour-seen'),
+    value: preferenceValueSchemas['larder-tour-seen'],
+  }),
+]);
+export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
 
 /** Request (tuple of arguments after the event) and response schema of every channel. */
 export const CONTRACT = {
@@ -154,6 +183,8 @@ export const CONTRACT = {
   [CHANNELS.backendInfo]: { request: empty, response: backendInfoSchema },
   [CHANNELS.settingsGet]: { request: empty, response: desktopSettingsSchema },
   [CHANNELS.settingsSet]: { request: desktopSettingsSchema, response: desktopSettingsSchema },
+  [CHANNELS.preferencesGet]: { request: empty, response: preferencesSchema },
+  [CHANNELS.preferencesSet]: { request: preferenceChangeSchema, response: z.undefined() },
 } as const satisfies Record<
   (typeof CHANNELS)[keyof typeof CHANNELS],
   { request: z.ZodType; response: z.ZodType }
@@ -210,6 +241,12 @@ export interface LarderBridge {
   readonly settings: {
     get(): Promise<DesktopSettings>;
     set(change: DesktopSettings): Promise<DesktopSettings>;
+  };
+  /** Theme and tutorial-seen, kept by main (read once at start-up; never in localStorage). */
+  readonly preferences: {
+    get(): Promise<StoredPreferences>;
+    /** Only the whitelisted keys and values; anything else is refused. */
+    set(key: PreferenceKey, value: string): Promise<void>;
   };
 }
 

@@ -115,3 +115,35 @@ export async function startEmbeddedBackend(
     close: () => backend.close(),
   };
 }
+
+/** What the user is told when the embedded backend was asked for but could not start. */
+export function backendFailureMessage(error: unknown, preferredPort: number): string {
+  const reason = isAddressInUse(error)
+    ? `port ${preferredPort} is in use and no other port could be opened`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    `Larder’s local backend could not start (${reason}), so Larder uses the online backend ` +
+    'for now. Your kitchen on this computer is kept.'
+  );
+}
+
+/**
+ * Starts the embedded backend, or explains why not: the app then runs with the configured
+ * backend and tells the user (backendInfo's `problem`); the encrypted store, and so the guest
+ * kitchen, is separate and untouched either way.
+ */
+export async function startEmbeddedBackendOrExplain(
+  options: EmbeddedBackendOptions,
+): Promise<{ embedded: EmbeddedBackend | null; info: BackendInfo }> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  try {
+    const embedded = await startEmbeddedBackend(options);
+    return { embedded, info: embedded.info };
+  } catch (error) {
+    const problem = backendFailureMessage(error, options.preferredPort ?? DEFAULT_LOCAL_PORT);
+    log(`[larder] ${problem}`);
+    return { embedded: null, info: { mode: 'remote', problem } };
+  }
+}

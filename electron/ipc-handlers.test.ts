@@ -4,6 +4,7 @@ import path from 'node:path';
 import Conf from 'conf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBridgeHandlers } from './bridge-handlers.ts';
+import { openPreferencesStore } from './preferences-store.ts';
 import { CHANNELS, CONTRACT, MAX_IPC_PAYLOAD_BYTES } from './contract.ts';
 import { createOAuthFlows } from './deep-links.ts';
 import { ipcErrorCode } from './ipc-errors.ts';
@@ -69,6 +70,7 @@ beforeEach(() => {
       backendInfo: () => ({ mode: 'remote' }),
       openExternal: async (url) => void opened.push(url),
       settings: { read: () => ({}), write: (change) => change },
+      preferences: openPreferencesStore(path.join(dir, 'preferences.json'), () => undefined),
       scrapeFetch: async (url) => ({
         html: '<html></html>',
         finalUrl: url,

@@ -4,7 +4,16 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Menu, safeStorage, screen, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  nativeTheme,
+  safeStorage,
+  screen,
+  shell,
+} from 'electron';
 import Store from 'electron-store';
 import { buildAppMenuTemplate } from './app-menu.ts';
 import { APP_URL } from './app-protocol.ts';
@@ -15,12 +24,13 @@ import { createOAuthFlows, DEEP_LINK_PROTOCOL, extractDeepLink } from './deep-li
 import {
   DEFAULT_LOCAL_PORT,
   isLocalBackendEnabled,
-  startEmbeddedBackend,
+  startEmbeddedBackendOrExplain,
   tsxServerLoader,
   type EmbeddedBackend,
 } from './embedded-backend.ts';
 import { readDesktopSettings, writeDesktopSettings } from './desktop-settings.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
+import { openPreferencesStore, withThemeOnHtml } from './preferences-store.ts';
 import { safeStorageCipher } from './safe-storage-cipher.ts';
 import { createScrapeProxy } from './scrape-proxy.ts';
 import {
@@ -39,7 +49,9 @@ const env = readDesktopEnv();
 const devServerUrl = env.VITE_DEV_SERVER_URL;
 const appUrl = devServerUrl ?? APP_URL;
 const backendOrigins = [env.VITE_SUPABASE_URL].filter((v): v is string => Boolean(v));
-const csp = () => contentSecurityPolicy({ backendOrigins, devServerUrl });
+let localBackendEnabled = false;
+const csp = () =>
+  contentSecurityPolicy({ backendOrigins, devServerUrl, localBackend: localBackendEnabled });
 
 let mainWindow: BrowserWindow | null = null;
 let embedded: EmbeddedBackend | null = null;
@@ -142,24 +154,19 @@ async function startLocalBackend(settingsPort: number | undefined): Promise<Back
   // server/, domain/ and supabase/ ship beside dist-electron/ (electron-builder.yml `files`).
   const appRoot = app.getAppPath();
   const supabaseDir = path.join(appRoot, 'supabase');
-  try {
-    embedded = await startEmbeddedBackend({
-      loadServer: tsxServerLoader(path.join(appRoot, 'server', 'index.ts')),
-      userDataDir: userData,
-      preferredPort: env.LARDER_LOCAL_PORT ?? settingsPort ?? DEFAULT_LOCAL_PORT,
-      migrationsDir: path.join(supabaseDir, 'migrations'),
-      functionsDir: path.join(supabaseDir, 'functions'),
-      configFile: path.join(supabaseDir, 'config.toml'),
-    });
-    backendOrigins.push(embedded.info.url);
-    return embedded.info;
-  } catch (error) {
-    console.error(
-      '[larder] the local backend could not start; using the configured backend instead:',
-      error,
-    );
-    return { mode: 'remote' };
-  }
+  // A taken port falls back to a free one; a backend that can't start at all is explained to
+  // the user and the configured backend is used instead.
+  const started = await startEmbeddedBackendOrExplain({
+    loadServer: tsxServerLoader(path.join(appRoot, 'server', 'index.ts')),
+    userDataDir: userData,
+    preferredPort: env.LARDER_LOCAL_PORT ?? settingsPort ?? DEFAULT_LOCAL_PORT,
+    migrationsDir: path.join(supabaseDir, 'migrations'),
+    functionsDir: path.join(supabaseDir, 'functions'),
+    configFile: path.join(supabaseDir, 'config.toml'),
+  });
+  embedded = started.embedded;
+  if (embedded) backendOrigins.push(embedded.info.url);
+  return started.info;
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -180,8 +187,15 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
+    // Theme and tutorial-seen: read once here; the window's index.html gets the theme on <html>.
+    const preferences = openPreferencesStore(
+      path.join(app.getPath('userData'), 'preferences.json'),
+    );
     hardenSession(appUrl, csp);
-    if (!devServerUrl) serveAppProtocol(rendererDir, csp);
+    if (!devServerUrl)
+      serveAppProtocol(rendererDir, csp, (html) =>
+        withThemeOnHtml(html, preferences.all()['larder-theme'], nativeTheme.shouldUseDarkColors),
+      );
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
         buildAppMenuTemplate({
@@ -198,6 +212,8 @@ if (!app.requestSingleInstanceLock()) {
     const localEnabled = isLocalBackendEnabled(settings.localBackend, {
       LARDER_LOCAL: env.LARDER_LOCAL,
     });
+    // The window loads before the backend has its port (it may fall back from a taken one).
+    localBackendEnabled = localEnabled;
     const localBackend: Promise<BackendInfo> = localEnabled
       ? startLocalBackend(settings.localBackendPort)
       : Promise.resolve({ mode: 'remote' });
@@ -218,6 +234,7 @@ if (!app.requestSingleInstanceLock()) {
           read: () => readDesktopSettings(settingsFile),
           write: (change) => writeDesktopSettings(settingsFile, change),
         },
+        preferences,
       }),
       { appUrl },
     );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Conf from 'conf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBridgeHandlers } from './bridge-handlers.ts';
+import { openPreferencesStore } from './preferences-store.ts';
 import { EVENTS, type LarderBridge } from './contract.ts';
 import { createOAuthFlows } from './deep-links.ts';
 import { registerIpcHandlers, type IpcMainLike } from './ipc-handlers.ts';
@@ -69,6 +70,7 @@ beforeAll(async () => {
       backendInfo: async () => ({ mode: 'local', url: 'http://127.0.0.1:54321', anonKey: 'anon' }),
       openExternal: async (url) => void opened.push(url),
       settings: { read: () => ({}), write: (change) => change },
+      preferences: openPreferencesStore(path.join(dir, 'preferences.json'), () => undefined),
       scrapeFetch: async (url) => ({
         html: '<h1>soup</h1>',
         finalUrl: url,
@@ -100,6 +102,7 @@ describe('preload', () => {
         'scrapeFetch',
         'backendInfo',
         'settings',
+        'preferences',
       ].sort(),
     );
   });
@@ -138,6 +141,11 @@ describe('preload', () => {
       'https://abc.supabase.co/auth/v1/authorize?provider=google&redirect_to=larder%3A%2F%2Fauth%2Fcallback',
     );
     expect(opened).toEqual(['https://larder.app/', started.url]);
+    await larder.preferences.set('larder-theme', 'dark');
+    expect(await larder.preferences.get()).toEqual({ 'larder-theme': 'dark' });
+    await expect(larder.preferences.set('larder-theme', 'purple')).rejects.toThrow(
+      /invalid-request/,
+    );
   });
 
   it('delivers pushed events without Electron’s event object, and unsubscribes', () => {

@@ -49,6 +49,10 @@ const bridge: LarderBridge = Object.freeze({
     get: () => invoke(CHANNELS.settingsGet),
     set: (change) => invoke(CHANNELS.settingsSet, change),
   } satisfies LarderBridge['settings']),
+  preferences: Object.freeze({
+    get: () => invoke(CHANNELS.preferencesGet),
+    set: (key, value) => invoke(CHANNELS.preferencesSet, { key, value }),
+  } satisfies LarderBridge['preferences']),
 } satisfies LarderBridge);
 
 contextBridge.exposeInMainWorld('larder', bridge);

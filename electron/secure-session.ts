@@ -19,15 +19,26 @@ export function registerAppScheme(): void {
   ]);
 }
 
-/** Serves the built renderer on app://larder/, every response with the CSP header. */
-export function serveAppProtocol(rendererDir: string, csp: () => string): void {
+/**
+ * Serves the built renderer on app://larder/, every response with the CSP header. `transformIndex`
+ * rewrites index.html as it is served (the stored theme on <html>, before first paint).
+ */
+export function serveAppProtocol(
+  rendererDir: string,
+  csp: () => string,
+  transformIndex: (html: string) => string = (html) => html,
+): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const resolved = resolveAppAsset(request.url, rendererDir);
     if (resolved.kind === 'refuse') return new Response('Not found', { status: 404 });
     const filePath =
       resolved.kind === 'index' ? path.join(rendererDir, 'index.html') : resolved.filePath;
     try {
-      const body = await fs.promises.readFile(filePath);
+      const bytes = await fs.promises.readFile(filePath);
+      const body =
+        resolved.kind === 'index' || filePath === path.join(rendererDir, 'index.html')
+          ? transformIndex(bytes.toString('utf8'))
+          : bytes;
       return new Response(body, {
         headers: {
           'content-type': mimeType(filePath),

@@ -88,6 +88,21 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
   });
 
+  it('allows the embedded backend on any loopback port only when it is on (its port may fall back)', () => {
+    const off = directives(contentSecurityPolicy({ backendOrigins: ['https://abc.supabase.co'] }));
+    expect(off.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
+    const on = directives(
+      contentSecurityPolicy({ backendOrigins: ['https://abc.supabase.co'], localBackend: true }),
+    );
+    expect(on.get('connect-src')).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'http://127.0.0.1:*',
+      'ws://127.0.0.1:*',
+    ]);
+    expect(on.get('script-src')).toEqual(["'self'"]);
+  });
+
   it('allows the dev server websocket and React Refresh preamble only in development', () => {
     const csp = directives(
       contentSecurityPolicy({ backendOrigins: [], devServerUrl: 'http://localhost:5173/' }),

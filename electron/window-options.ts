@@ -6,7 +6,15 @@ export interface CspOptions {
   backendOrigins: readonly string[];
   /** The Vite dev server (development only): allows its HMR websocket and React Refresh preamble. */
   devServerUrl?: string;
+  /**
+   * The embedded backend is on: it listens on 127.0.0.1 at a port known only after the window
+   * has loaded (the preferred one may be taken), so any loopback port is allowed, http and ws.
+   */
+  localBackend?: boolean;
 }
+
+/** The embedded backend's origins in connect-src (see CspOptions.localBackend). */
+export const LOCAL_BACKEND_SOURCES = ['http://127.0.0.1:*', 'ws://127.0.0.1:*'] as const;
 
 /** Only http(s) origins make it into connect-src; paths and anything else are dropped. */
 function origins(urls: readonly string[]): string[] {
@@ -23,8 +31,13 @@ function origins(urls: readonly string[]): string[] {
 }
 
 /** The renderer's Content-Security-Policy on desktop: our own files, our backend, nothing inline but styles. */
-export function contentSecurityPolicy({ backendOrigins, devServerUrl }: CspOptions): string {
+export function contentSecurityPolicy({
+  backendOrigins,
+  devServerUrl,
+  localBackend = false,
+}: CspOptions): string {
   const connect = ["'self'", ...origins(backendOrigins)];
+  if (localBackend) connect.push(...LOCAL_BACKEND_SOURCES);
   const script = ["'self'"];
   if (devServerUrl) {
     const dev = new URL(devServerUrl);

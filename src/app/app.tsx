@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { DesktopShell } from './desktop-shell';
 import { AppErrorBoundary } from './layout/error-boundary';
 import { Providers } from './providers';
 import { router } from './router';
@@ -6,9 +7,11 @@ import { router } from './router';
 export function App() {
   return (
     <AppErrorBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <DesktopShell>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </DesktopShell>
     </AppErrorBoundary>
   );
 }

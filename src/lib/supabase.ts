@@ -1,6 +1,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { platform } from '@/platform';
-import { retargetingFetch, type BackendTarget } from '@/platform/desktop-backend';
+import {
+  retargetingFetch,
+  retargetingWebSocket,
+  type BackendTarget,
+} from '@/platform/desktop-backend';
 import { completeDesktopOAuth } from '@/platform/desktop-oauth';
 import { readRendererEnv, withDesktopBackend } from './env';
 import { monitoredFetch } from './security-monitor';
@@ -21,13 +25,17 @@ async function desktopTarget(): Promise<BackendTarget> {
   }
 }
 
+const target = desktop ? desktopTarget() : null;
+
 /**
  * The one Supabase client of the renderer (loaded lazily: the kitchen's first
  * render does not wait for it). Data functions take it as an argument.
  *
  * On desktop the session (and the PKCE verifier) live encrypted in the main process through
  * `auth.storage`, never in localStorage, and OAuth returns through the `larder://` deep link,
- * not the page URL. (No top-level await here: it would reshape the web bundle's chunks.)
+ * not the page URL. Every endpoint (auth, rest, functions, storage, the realtime socket) follows
+ * the backend main reports: the embedded local one when it runs (desktop-backend.ts).
+ * (No top-level await here: it would reshape the web bundle's chunks.)
  */
 export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supabaseAnonKey, {
   auth: desktop
@@ -41,8 +49,11 @@ export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supaba
     : { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   // Spec §9: the client-side security monitor counts every request.
   global: {
-    fetch: desktop ? retargetingFetch(monitoredFetch, env, desktopTarget()) : monitoredFetch,
+    fetch: target ? retargetingFetch(monitoredFetch, env, target) : monitoredFetch,
   },
+  // The app subscribes to no channel today, so no socket opens; if one ever does on desktop, it
+  // goes to the backend main reported (the embedded one), never to the configured host.
+  ...(target ? { realtime: { transport: retargetingWebSocket(WebSocket, env, target) } } : {}),
 });
 
 if (desktop) completeDesktopOAuth(supabase, desktop);

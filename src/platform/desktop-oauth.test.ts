@@ -1,15 +1,20 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { completeDesktopOAuth, startDesktopGoogleSignIn } from './desktop-oauth';
-import type { DesktopCapabilities } from './platform';
+import {
+  authorizeOnDesktopBackend,
+  completeDesktopOAuth,
+  startDesktopGoogleSignIn,
+} from './desktop-oauth';
+import type { DesktopBackend, DesktopCapabilities } from './platform';
 
 type AuthResult = { code: string } | { error: string };
 
-function fakeDesktop() {
+function fakeDesktop(backend: DesktopBackend = { mode: 'remote' }) {
   const started: string[] = [];
   const listeners = new Set<(r: AuthResult) => void>();
   const desktop = {
     startOAuth: async (url: string) => void started.push(url),
+    backend: async () => backend,
     onAuthCode: (listener: (r: AuthResult) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -59,5 +64,26 @@ describe('desktop Google sign-in', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual(['pkce-code']);
     expect(errors.sort()).toEqual(['User cancelled', 'invalid flow state']);
+  });
+
+  it('sends the browser to the embedded local backend when main runs one', async () => {
+    const { client } = fakeClient();
+    const { desktop, started } = fakeDesktop({
+      mode: 'local',
+      url: 'http://127.0.0.1:61234/',
+      anonKey: 'k',
+    });
+    expect(await startDesktopGoogleSignIn(client, desktop)).toEqual({ error: null });
+    expect(started).toEqual(['http://127.0.0.1:61234/auth/v1/authorize?x=1']);
+    expect(
+      await authorizeOnDesktopBackend('https://abc.supabase.co/auth/v1/authorize?provider=google', {
+        backend: async () => ({ mode: 'remote' }),
+      }),
+    ).toBe('https://abc.supabase.co/auth/v1/authorize?provider=google');
+    expect(
+      await authorizeOnDesktopBackend('https://abc.supabase.co/auth/v1/authorize?provider=google', {
+        backend: () => Promise.reject(new Error('main is gone')),
+      }),
+    ).toBe('https://abc.supabase.co/auth/v1/authorize?provider=google');
   });
 });

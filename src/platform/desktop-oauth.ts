@@ -20,11 +20,28 @@ export async function startDesktopGoogleSignIn(
   if (error) return { error: error.message };
   if (!data.url) return { error: 'Sign-in could not start.' };
   try {
-    await desktop.startOAuth(data.url);
+    await desktop.startOAuth(await authorizeOnDesktopBackend(data.url, desktop));
   } catch (startError) {
     return { error: startError instanceof Error ? startError.message : String(startError) };
   }
   return { error: null };
+}
+
+/**
+ * supabase-js builds the authorize URL from the configured backend (it is not a fetch, so
+ * retargetingFetch never sees it): with the embedded local backend it must go there too, where
+ * the code will be exchanged.
+ */
+export async function authorizeOnDesktopBackend(
+  authorizeUrl: string,
+  desktop: Pick<DesktopCapabilities, 'backend'>,
+): Promise<string> {
+  const backend = await desktop.backend().catch(() => null);
+  if (backend?.mode !== 'local') return authorizeUrl;
+  const url = new URL(authorizeUrl);
+  const at = url.pathname.indexOf('/auth/v1/');
+  if (at < 0) return authorizeUrl;
+  return `${backend.url.replace(/\/$/, '')}${url.pathname.slice(at)}${url.search}`;
 }
 
 /** Exchanges every callback's code for a session. Returns the unsubscribe function. */

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_CALLBACK_URL } from '../../electron/channels';
 import type {
   AuthCallback,
+  BackendInfo,
   LarderBridge,
   StorageProblem,
   StorageStatus,
   StoredKitchenState,
 } from '../../electron/contract';
 import { DESKTOP_AUTH_CALLBACK_URL } from './desktop-oauth';
-import { createDesktopPlatform, DESKTOP_KITCHEN_KEY, PLAIN_TEXT_QUESTION } from './desktop-platform';
+import { createDesktopPlatform, DESKTOP_KITCHEN_KEY } from './desktop-platform';
 
 const KITCHEN: StoredKitchenState = {
   ingredients: ['basil', 'eggs'],
@@ -17,7 +18,7 @@ const KITCHEN: StoredKitchenState = {
 };
 
 /** A window.larder stand-in that records what the renderer sends to main. */
-function fakeBridge(status: Partial<StorageStatus> = {}) {
+function fakeBridge(status: Partial<StorageStatus> = {}, backend?: BackendInfo) {
   let kitchen: StoredKitchenState | null = null;
   const auth = new Map<string, string>();
   const opened: string[] = [];
@@ -69,8 +70,12 @@ function fakeBridge(status: Partial<StorageStatus> = {}) {
       },
     },
     scrapeFetch: async (url) => ({ html: '<h1>x</h1>', finalUrl: url, contentType: 'text/html' }),
-    backendInfo: async () => ({ mode: 'local', url: 'http://127.0.0.1:5555', anonKey: 'k' }),
+    backendInfo: async () => backend ?? { mode: 'local', url: 'http://127.0.0.1:5555', anonKey: 'k' },
     settings: { get: async () => ({}), set: async (change) => change },
+    preferences: {
+      get: async () => ({}),
+      set: async () => undefined,
+    },
   };
   return {
     bridge,
@@ -116,19 +121,19 @@ describe('desktop platform', () => {
 
   it('asks once before storing in plain text without a keychain, and consents only on yes', async () => {
     const fake = fakeBridge({ encryptionAvailable: false, canStore: false });
-    const asked: string[] = [];
+    let asked = 0;
     const { storage } = createDesktopPlatform(fake.bridge, {
       ...quiet,
-      confirm: (q) => (asked.push(q), true),
+      confirm: () => (asked++, true),
     });
     await storage.setItem(DESKTOP_KITCHEN_KEY, JSON.stringify(KITCHEN));
     await storage.setItem(DESKTOP_KITCHEN_KEY, JSON.stringify(KITCHEN));
-    expect(asked).toEqual([PLAIN_TEXT_QUESTION]);
+    expect(asked).toBe(1);
     expect(fake.kitchen()).toEqual(KITCHEN);
     expect((await fake.bridge.storage.status()).plainTextConsent).toBe(true);
   });
 
-  it('stores nothing when the user declines plain text', async () => {
+  it('stores nothing in main when the user declines plain text, keeping it for this run', async () => {
     const fake = fakeBridge({ encryptionAvailable: false, canStore: false });
     const platform = createDesktopPlatform(fake.bridge, { ...quiet, confirm: () => false });
     await platform.storage.setItem(DESKTOP_KITCHEN_KEY, JSON.stringify(KITCHEN));
@@ -136,6 +141,41 @@ describe('desktop platform', () => {
     expect(fake.kitchen()).toBeNull();
     expect(fake.auth.size).toBe(0);
     expect((await fake.bridge.storage.status()).plainTextConsent).toBe(false);
+    // This session still has them (supabase-js reads its session back from the storage).
+    expect(await platform.desktop?.authStorage.getItem('sb-x-auth-token')).toBe('secret');
+    expect(JSON.parse((await platform.storage.getItem(DESKTOP_KITCHEN_KEY)) ?? 'null')).toEqual(
+      KITCHEN,
+    );
+    await platform.desktop?.authStorage.removeItem('sb-x-auth-token');
+    expect(await platform.desktop?.authStorage.getItem('sb-x-auth-token')).toBeNull();
+  });
+
+  it('hands the plain-text question to the app and waits for its answer', async () => {
+    const fake = fakeBridge({ encryptionAvailable: false, canStore: false });
+    const platform = createDesktopPlatform(fake.bridge, quiet);
+    const saving = platform.storage.setItem(DESKTOP_KITCHEN_KEY, JSON.stringify(KITCHEN));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.kitchen()).toBeNull(); // nothing stored before the answer
+    // The dialog mounts after the question was asked: it still gets it, once.
+    const requests: { answer(store: boolean): void }[] = [];
+    const off = platform.desktop?.onPlainTextConsentNeeded((r) => requests.push(r));
+    expect(requests).toHaveLength(1);
+    requests[0]?.answer(true);
+    requests[0]?.answer(false); // a second answer is ignored
+    await saving;
+    off?.();
+    expect(fake.kitchen()).toEqual(KITCHEN);
+    expect((await fake.bridge.storage.status()).plainTextConsent).toBe(true);
+  });
+
+  it('does not ask when the keychain works', async () => {
+    const fake = fakeBridge();
+    const platform = createDesktopPlatform(fake.bridge, quiet);
+    const requests: unknown[] = [];
+    platform.desktop?.onPlainTextConsentNeeded((r) => requests.push(r));
+    await platform.storage.setItem(DESKTOP_KITCHEN_KEY, JSON.stringify(KITCHEN));
+    expect(requests).toEqual([]);
+    expect(fake.kitchen()).toEqual(KITCHEN);
   });
 
   it('tells the user about a store moved aside, once, whether found at start or later', async () => {
@@ -152,6 +192,22 @@ describe('desktop platform', () => {
     fake.emitProblem(problem);
     fake.emitProblem({ ...problem, at: '2026-11-22T15:01:00.000Z' });
     expect(told).toEqual([problem.message, problem.message]);
+  });
+
+  it('tells the user when the local backend could not start (the kitchen stays)', async () => {
+    const problem =
+      'Larder’s local backend could not start (port 54321 is in use and no other port could be opened), so Larder uses the online backend for now. Your kitchen on this computer is kept.';
+    const fake = fakeBridge({}, { mode: 'remote', problem });
+    const told: string[] = [];
+    const platform = createDesktopPlatform(fake.bridge, { log: () => undefined, notify: (m) => told.push(m) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(told).toEqual([problem]);
+    const quietFake = fakeBridge({}, { mode: 'remote' });
+    const none: string[] = [];
+    createDesktopPlatform(quietFake.bridge, { log: () => undefined, notify: (m) => none.push(m) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(none).toEqual([]);
+    expect(platform.kind).toBe('desktop');
   });
 
   it('opens only https links in the system browser', () => {

@@ -5,6 +5,8 @@ import type {
   Platform,
   PlatformStorage,
 } from './platform';
+import { createDesktopPreferences } from './desktop-preferences';
+import { createPlainTextConsentBroker, type PlainTextConsentBroker } from './plain-text-consent';
 import { createWebPlatform } from './web-platform';
 
 declare global {
@@ -22,10 +24,6 @@ export function desktopBridge(): LarderBridge | null {
 /** The key the kitchen feature stores the guest kitchen under (kitchen-storage.ts). */
 export const DESKTOP_KITCHEN_KEY = 'larder-kitchen';
 
-export const PLAIN_TEXT_QUESTION =
-  'Larder cannot reach your system keychain to encrypt what it saves on this computer. ' +
-  'Save your kitchen and sign-in on this computer without encryption?';
-
 const installed: InstallPrompt = {
   isInstalled: () => true,
   canPrompt: () => false,
@@ -34,9 +32,12 @@ const installed: InstallPrompt = {
 };
 
 export interface DesktopPlatformOptions {
-  /** Asks the user a yes/no question (window.confirm in the app). */
-  confirm?: (question: string) => boolean | Promise<boolean>;
-  /** Tells the user something went wrong with the saved data (window.alert in the app). */
+  /**
+   * Asks the user whether to store in plain text without a keychain. Default: the question goes
+   * to `desktop.onPlainTextConsentNeeded`, answered by the app's dialog.
+   */
+  confirm?: () => boolean | Promise<boolean>;
+  /** Tells the user something went wrong with the saved data or the local backend (window.alert in the app). */
   notify?: (message: string) => void;
   log?: (message: string, detail?: unknown) => void;
 }
@@ -51,7 +52,7 @@ function createStoreGate(bridge: LarderBridge, options: Required<DesktopPlatform
     const status = await bridge.storage.status();
     if (status.canStore) return true;
     if (status.encryptionAvailable) return false;
-    if (!(await options.confirm(PLAIN_TEXT_QUESTION))) {
+    if (!(await options.confirm())) {
       options.log('Not saving on this computer: plain-text storage was declined.');
       return false;
     }
@@ -66,7 +67,10 @@ function createStoreGate(bridge: LarderBridge, options: Required<DesktopPlatform
   };
 }
 
-/** The kitchen through `larder.kitchen` (encrypted in main); other keys live for this run only. */
+/**
+ * The kitchen through `larder.kitchen` (encrypted in main); other keys live for this run only,
+ * and so does the kitchen when the user chose not to store it in plain text.
+ */
 function createKitchenStorage(
   bridge: LarderBridge,
   canStore: () => Promise<boolean>,
@@ -74,47 +78,51 @@ function createKitchenStorage(
   const memory = new Map<string, string>();
   return {
     async getItem(key) {
-      if (key !== DESKTOP_KITCHEN_KEY) return memory.get(key) ?? null;
+      if (key !== DESKTOP_KITCHEN_KEY || memory.has(key)) return memory.get(key) ?? null;
       const state = await bridge.kitchen.get();
       return state === null ? null : JSON.stringify(state);
     },
     async setItem(key, value) {
-      if (key !== DESKTOP_KITCHEN_KEY) {
+      if (key !== DESKTOP_KITCHEN_KEY || !(await canStore())) {
         memory.set(key, value);
         return;
       }
-      if (!(await canStore())) return;
       const { ingredients, templates, recentIngredients } = JSON.parse(value) as StoredKitchenState;
       await bridge.kitchen.set({ ingredients, templates, recentIngredients });
     },
     async removeItem(key) {
-      if (key !== DESKTOP_KITCHEN_KEY) {
-        memory.delete(key);
-        return;
-      }
-      if (await canStore()) await bridge.kitchen.set(null);
+      memory.delete(key);
+      if (key === DESKTOP_KITCHEN_KEY && (await canStore())) await bridge.kitchen.set(null);
     },
   };
 }
 
+/** The session in main; kept in memory for this run only when plain text was declined. */
 function createAuthStorage(
   bridge: LarderBridge,
   canStore: () => Promise<boolean>,
 ): PlatformStorage {
+  const memory = new Map<string, string>();
   return {
-    getItem: (key) => bridge.authStorage.getItem(key),
+    getItem: async (key) => memory.get(key) ?? bridge.authStorage.getItem(key),
     async setItem(key, value) {
       if (await canStore()) await bridge.authStorage.setItem(key, value);
+      else memory.set(key, value);
     },
-    removeItem: (key) => bridge.authStorage.removeItem(key),
+    async removeItem(key) {
+      memory.delete(key);
+      await bridge.authStorage.removeItem(key);
+    },
   };
 }
 
 function createCapabilities(
   bridge: LarderBridge,
   canStore: () => Promise<boolean>,
+  consent: PlainTextConsentBroker,
 ): DesktopCapabilities {
   return {
+    onPlainTextConsentNeeded: (listener) => consent.subscribe(listener),
     authStorage: createAuthStorage(bridge, canStore),
     backend: () => bridge.backendInfo(),
     async storageStatus() {
@@ -158,6 +166,18 @@ function reportStorageProblems(bridge: LarderBridge, options: Required<DesktopPl
   );
 }
 
+/** The embedded backend was asked for (setting or LARDER_LOCAL=1) but could not start: say so. */
+function reportBackendProblem(bridge: LarderBridge, options: Required<DesktopPlatformOptions>) {
+  bridge.backendInfo().then(
+    (info) => {
+      if (info.mode !== 'remote' || !info.problem) return;
+      options.log(`Local backend problem: ${info.problem}`);
+      options.notify(info.problem);
+    },
+    (error: unknown) => options.log('Could not ask where the backend is', error),
+  );
+}
+
 /** True for the only links the desktop hands to the system browser. */
 export function isExternalLink(url: string): boolean {
   try {
@@ -169,24 +189,30 @@ export function isExternalLink(url: string): boolean {
 
 /**
  * The desktop app: already installed, no service worker; the guest kitchen and the session are
- * kept encrypted by the main process (never in localStorage); links open in the system browser.
+ * kept encrypted by the main process, and the theme and tutorial-seen preferences by main too
+ * (never in localStorage); links open in the system browser.
  */
 export function createDesktopPlatform(
   bridge: LarderBridge,
   options: DesktopPlatformOptions = {},
 ): Platform {
+  const consent = createPlainTextConsentBroker();
   const resolved: Required<DesktopPlatformOptions> = {
-    confirm: options.confirm ?? ((question) => window.confirm(question)),
+    confirm: options.confirm ?? (() => consent.ask()),
     notify: options.notify ?? ((message) => window.alert(message)),
     log: options.log ?? ((message, detail) => console.warn(message, detail ?? '')),
   };
   const canStore = createStoreGate(bridge, resolved);
   const web = createWebPlatform();
-  const capabilities = createCapabilities(bridge, canStore);
+  const capabilities = createCapabilities(bridge, canStore, consent);
+  const preferences = createDesktopPreferences(bridge, resolved.log);
   reportStorageProblems(bridge, resolved);
+  reportBackendProblem(bridge, resolved);
   return {
     ...web,
     kind: 'desktop',
+    ready: preferences.ready,
+    preferences,
     install: installed,
     storage: createKitchenStorage(bridge, canStore),
     openExternal(url) {

@@ -9,6 +9,7 @@ export type {
   InstallEvent,
   InstallPrompt,
   InstallResult,
+  PlainTextConsentRequest,
   Platform,
   PlatformPreferences,
   PlatformStorage,

@@ -5,6 +5,10 @@
  * `window.larder`) plugs in here without features changing.
  */
 
+import type { PlainTextConsentRequest } from './plain-text-consent';
+
+export type { PlainTextConsentRequest } from './plain-text-consent';
+
 /** Durable storage for user data (the guest kitchen). Async so the desktop can encrypt. */
 export interface PlatformStorage {
   getItem(key: string): Promise<string | null>;
@@ -32,6 +36,11 @@ export interface InstallPrompt {
 
 export interface Platform {
   kind: 'web' | 'desktop';
+  /**
+   * Settles when the platform can be read synchronously (the desktop loads its preferences from
+   * main); the app renders after it. Already settled on the web. Never rejects.
+   */
+  ready: Promise<void>;
   storage: PlatformStorage;
   preferences: PlatformPreferences;
   install: InstallPrompt;
@@ -48,7 +57,10 @@ export interface ScrapedPage {
 }
 
 /** Where the desktop's backend is: the embedded local server, or the configured remote one. */
-export type DesktopBackend = { mode: 'local'; url: string; anonKey: string } | { mode: 'remote' };
+export type DesktopBackend =
+  | { mode: 'local'; url: string; anonKey: string }
+  /** `problem`: the embedded backend was asked for but could not start (shown to the user). */
+  | { mode: 'remote'; problem?: string };
 
 export interface DesktopStorageStatus {
   encryptionAvailable: boolean;
@@ -68,4 +80,10 @@ export interface DesktopCapabilities {
   startOAuth(authorizeUrl: string): Promise<void>;
   onAuthCode(listener: (result: { code: string } | { error: string }) => void): () => void;
   scrapeFetch(url: string): Promise<ScrapedPage>;
+  /**
+   * No OS keychain: before anything is stored in plain text the platform asks the user through
+   * this (the app renders the question) and waits for `answer`. A question asked before anyone
+   * listens is delivered on subscribe. Returns the unsubscribe function.
+   */
+  onPlainTextConsentNeeded(listener: (request: PlainTextConsentRequest) => void): () => void;
 }

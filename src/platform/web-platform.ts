@@ -93,6 +93,7 @@ function createWebInstallPrompt(): InstallPrompt {
 export function createWebPlatform(): Platform {
   return {
     kind: 'web',
+    ready: Promise.resolve(),
     storage: webStorage,
     preferences: webPreferences,
     install: createWebInstallPrompt(),

@@ -16,8 +16,14 @@ import {
   createBrowserBridge,
   installBrowserBridge,
 } from '../../electron/browser-bridge.ts';
-import { CHANNELS, EVENTS, type BackendInfo } from '../../electron/contract.ts';
+import {
+  CHANNELS,
+  EVENTS,
+  type BackendInfo,
+  type StoredPreferences,
+} from '../../electron/contract.ts';
 import { createOAuthFlows } from '../../electron/deep-links.ts';
+import { openPreferencesStore } from '../../electron/preferences-store.ts';
 import { createScrapeProxy, type FetchPage } from '../../electron/scrape-proxy.ts';
 import { openSecureStore, type Cipher } from '../../electron/secure-store.ts';
 import { E2E_BASE_URL } from '../../playwright.config';
@@ -49,12 +55,20 @@ export interface DesktopBridgeOptions {
   backend?: BackendInfo;
   /** false: no OS keychain (e.g. Linux without libsecret), so the user must consent to plain text. */
   keychain?: boolean;
+  /**
+   * The preferences main has stored when the app starts (its preferences.json). Default: the
+   * tutorial was already offered, so it does not cover the page (as openKitchen does on the web).
+   */
+  preferences?: StoredPreferences;
 }
 
 export interface DesktopBridge {
   /** The store file on disk (what electron-store would write in the user-data folder). */
   storeFile: string;
   storeBytes(): string;
+  /** Main's preferences file (theme, tutorial seen). */
+  preferencesFile: string;
+  preferencesBytes(): string;
   /** URLs main handed to the system browser. */
   opened: string[];
   log: string[];
@@ -70,6 +84,11 @@ export async function installDesktopBridge(
   const storeFile = path.join(dir, 'larder-secure.json');
   const log: string[] = [];
   const opened: string[] = [];
+  const preferencesFile = path.join(dir, 'preferences.json');
+  fs.writeFileSync(
+    preferencesFile,
+    JSON.stringify(options.preferences ?? { 'larder-tour-seen': '1' }),
+  );
   const store = openSecureStore({
     filePath: storeFile,
     cipher: testCipher(options.keychain ?? true),
@@ -94,6 +113,7 @@ export async function installDesktopBridge(
       log: (line) => log.push(line),
     }),
     settings: { read: () => ({}), write: (change) => change },
+    preferences: openPreferencesStore(preferencesFile, (line) => log.push(line)),
   });
   const bridge = createBrowserBridge(handlers, {
     appUrl: `${E2E_BASE_URL}/`,
@@ -104,6 +124,8 @@ export async function installDesktopBridge(
   return {
     storeFile,
     storeBytes: () => (fs.existsSync(storeFile) ? fs.readFileSync(storeFile, 'utf8') : ''),
+    preferencesFile,
+    preferencesBytes: () => fs.readFileSync(preferencesFile, 'utf8'),
     opened,
     log,
     dispose: () => fs.rmSync(dir, { recursive: true, force: true }),

@@ -16,14 +16,16 @@ export function parseTheme(value: string | null): ThemePreference {
   return value === 'light' || value === 'dark' || value === 'system' ? value : DEFAULT_THEME;
 }
 
-const baseThemeAtom = atom<ThemePreference>(
-  parseTheme(platform.preferences.get(THEME_STORAGE_KEY)),
-);
+/**
+ * The user's choice in this run; until there is one, the stored preference, read on first use
+ * (not at import: on desktop the preferences arrive from main before the app renders).
+ */
+const chosenThemeAtom = atom<ThemePreference | null>(null);
 
 export const themeAtom = atom(
-  (get) => get(baseThemeAtom),
+  (get) => get(chosenThemeAtom) ?? parseTheme(platform.preferences.get(THEME_STORAGE_KEY)),
   (_get, set, next: ThemePreference) => {
-    set(baseThemeAtom, next);
+    set(chosenThemeAtom, next);
     platform.preferences.set(THEME_STORAGE_KEY, next);
   },
 );
