@@ -147,6 +147,8 @@ export type { SavedRecipeMatchFields } from './matching/saved-recipes.ts';
 export { SAVED_RECIPE_ID_PREFIX, savedDietTags, savedMealType, toMatchableSavedRecipe } from './matching/saved-recipes.ts';
 export type { ShoppingOptions, ShoppingSuggestion } from './matching/shopping-suggestions.ts';
 export { shoppingSuggestions } from './matching/shopping-suggestions.ts';
+export type { ReturnedRecipe } from './matching/shopping-from-results.ts';
+export { returnedMatches, shoppingFromResults } from './matching/shopping-from-results.ts';
 
 // barcodes: Larder's sample product catalogue
 export type { BarcodeCheck, BarcodeProblem } from './products/barcode.ts';

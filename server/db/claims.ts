@@ -18,11 +18,13 @@ export function withClaims<T>(
   db: Database,
   claims: RequestClaims,
   fn: (tx: Queryable) => Promise<T>,
-  options: { readOnly?: boolean; request?: RequestInfo } = {},
+  options: { readOnly?: boolean; request?: RequestInfo; statementTimeout?: string } = {},
 ): Promise<T> {
   if (!ROLES.has(claims.role)) throw new Error(`Unknown role ${String(claims.role)}`);
   return db.transaction(async (tx) => {
-    if (options.readOnly) await tx.exec('set transaction read only');
+    // One round trip for everything (read-only mode and the statement timeout included): each
+    // extra statement is a wait on a loaded machine. transaction_read_only = on is what
+    // SET TRANSACTION READ ONLY sets.
     await tx.query(
       `select set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
@@ -31,7 +33,9 @@ export function withClaims<T>(
               set_config('request.method', $4, true),
               set_config('request.path', $5, true),
               set_config('request.headers', $6, true),
-              set_config('search_path', 'public, extensions', true)`,
+              set_config('search_path', 'public, extensions', true),
+              case when $7::boolean then set_config('transaction_read_only', 'on', true) end,
+              case when $8::text <> '' then set_config('statement_timeout', $8, true) end`,
       [
         claims.role,
         JSON.stringify(claims),
@@ -39,6 +43,8 @@ export function withClaims<T>(
         options.request?.method ?? '',
         options.request?.path ?? '',
         JSON.stringify(options.request?.headers ?? {}),
+        options.readOnly === true,
+        options.statementTimeout ?? '',
       ],
     );
     return fn(tx);

@@ -14,18 +14,8 @@ export function runAs<T>(
   options: { readOnly: boolean; request: RequestInfo },
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  return withClaims(
-    db,
-    claims,
-    async (tx) => {
-      const timeout = STATEMENT_TIMEOUTS[claims.role];
-      if (timeout && db.kind === 'postgres') {
-        await tx.query("select set_config('statement_timeout', $1, true)", [timeout]);
-      }
-      return fn(tx);
-    },
-    options,
-  );
+  const timeout = db.kind === 'postgres' ? STATEMENT_TIMEOUTS[claims.role] : undefined;
+  return withClaims(db, claims, fn, { ...options, ...(timeout ? { statementTimeout: timeout } : {}) });
 }
 
 /** `count(*)` and the json_agg body of a wrapped query. */

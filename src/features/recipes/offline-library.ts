@@ -19,6 +19,7 @@ import {
   type RecipeMatchPayload,
 } from '@domain';
 import type { UnknownNote } from './recipe-session';
+import { RECIPES_PER_INGREDIENT, toShoppingItems, type ShoppingItem } from './shopping-items';
 
 /** The server's defaults: "can make now" and those one or two ingredients away, best 100. */
 const MAX_MISSING = 2;
@@ -71,33 +72,16 @@ export function matchOffline(
   };
 }
 
-export interface ShoppingItem {
-  key: string;
-  name: string;
-  unlocks: number;
-  bringsCloser: number;
-  unlockedRecipes: { title: string }[];
-  closerRecipes: { title: string }[];
-}
-
-/** Missing ingredients ranked by how many recipes each would unlock. */
+/** Missing ingredients ranked by how many bundled recipes each would unlock. */
 export function shoppingOffline(
   ingredients: readonly string[],
   barcodes: readonly string[] = [],
 ): ShoppingItem[] {
-  return shoppingSuggestions(matches(ingredients, barcodes, MAX_MISSING, undefined), {
-    recipesPerIngredient: 8,
-  })
-    .filter((s) => s.unlocks > 0 || s.bringsCloser > 0)
-    .slice(0, 40)
-    .map((s) => ({
-      key: s.key,
-      name: s.name.toLowerCase(),
-      unlocks: s.unlocks,
-      bringsCloser: s.bringsCloser,
-      unlockedRecipes: s.unlockedRecipes.map((r) => ({ title: r.title })),
-      closerRecipes: s.closerRecipes.map((r) => ({ title: r.title })),
-    }));
+  return toShoppingItems(
+    shoppingSuggestions(matches(ingredients, barcodes, MAX_MISSING, undefined), {
+      recipesPerIngredient: RECIPES_PER_INGREDIENT,
+    }),
+  );
 }
 
 /** A library recipe by its title (case-insensitive) or slug, in the answer shape, or null. */

@@ -6,34 +6,56 @@ import { notify, TOAST_DURATION } from '@/components/notify';
 import { Spinner } from '@/components/spinner';
 import { EmptyState, headingClass, pageClass } from './empty-state';
 import type { KitchenAccess } from './kitchen-access';
-import type { ShoppingItem } from './offline-library';
 import { recipePath } from './recipe-card';
 import { readSearchContext, toSearchContext, type SearchContext } from './recipe-session';
+import type { ShoppingItem } from './shopping-items';
 import { RECIPE_TEXTS as T } from './texts';
 import { UnknownNotice } from './unknown-notice';
 
-type Suggestions = { status: 'loading' } | { status: 'ready'; items: ShoppingItem[] };
+type Source = 'results' | 'library';
+type Suggestions =
+  | { status: 'loading' }
+  | { status: 'ready'; items: ShoppingItem[]; source: Source; recipes: number };
+type Computed = { items: ShoppingItem[]; source: Source; recipes: number };
+
+/**
+ * The recipes the search returned (session storage) when there are any to rank by; else the
+ * bundled library matched against the ingredients (opened directly, or after an empty or failed
+ * search). Both helpers load on demand: they bring in the ingredient catalogue and the library.
+ */
+async function computeSuggestions(context: SearchContext): Promise<Computed> {
+  const { shoppingFromStoredResults } = await import('./shopping-items');
+  const fromResults = shoppingFromStoredResults();
+  if (fromResults) return { ...fromResults, source: 'results' };
+  const { shoppingOffline } = await import('./offline-library');
+  return {
+    items: shoppingOffline(context.ingredients, context.barcodes),
+    source: 'library',
+    recipes: 0,
+  };
+}
 
 function useSuggestions(context: SearchContext | null): Suggestions {
-  const [result, setResult] = useState<{ for: SearchContext; items: ShoppingItem[] } | null>(null);
+  const [result, setResult] = useState<({ for: SearchContext } & Computed) | null>(null);
   useEffect(() => {
     if (!context) return;
     let cancelled = false;
-    import('./offline-library')
-      .then(({ shoppingOffline }) => {
-        const items = shoppingOffline(context.ingredients, context.barcodes);
-        if (!cancelled) setResult({ for: context, items });
+    computeSuggestions(context)
+      .then((computed) => {
+        if (!cancelled) setResult({ for: context, ...computed });
       })
       .catch((error: unknown) => {
         console.error('Could not load the recipe library:', error);
-        if (!cancelled) setResult({ for: context, items: [] });
+        if (!cancelled) setResult({ for: context, items: [], source: 'library', recipes: 0 });
       });
     return () => {
       cancelled = true;
     };
   }, [context]);
-  if (!context) return { status: 'ready', items: [] };
-  return result?.for === context ? { status: 'ready', items: result.items } : { status: 'loading' };
+  if (!context) return { status: 'ready', items: [], source: 'library', recipes: 0 };
+  return result?.for === context
+    ? { status: 'ready', items: result.items, source: result.source, recipes: result.recipes }
+    : { status: 'loading' };
 }
 
 async function copyList(items: readonly ShoppingItem[]) {
@@ -139,7 +161,17 @@ export default function ShoppingSuggestionsPage({ kitchen }: { kitchen: KitchenA
       {items.length > 0 && (
         <>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-stone-700 dark:text-stone-300">{T.shoppingIntro}</p>
+            <div className="min-w-0">
+              <p className="text-stone-700 dark:text-stone-300">{T.shoppingIntro}</p>
+              <p
+                className="text-sm text-stone-600 dark:text-stone-400"
+                data-testid="shopping-source"
+              >
+                {suggestions.status === 'ready' && suggestions.source === 'results'
+                  ? T.shoppingFromResults(suggestions.recipes)
+                  : T.shoppingFromLibrary}
+              </p>
+            </div>
             <button type="button" className={primaryButton} onClick={() => void copyList(items)}>
               <ClipboardCopy aria-hidden="true" className="size-4" />
               {T.copyList}

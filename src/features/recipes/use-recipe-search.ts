@@ -2,12 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { prepareRecipeSearch, type RecipeSearchRequest } from '@domain';
 import { notify, TOAST_DURATION } from '@/components/notify';
-import {
-  storeSearch,
-  storeSearchContext,
-  type SearchContext,
-  type UnknownNote,
-} from './recipe-session';
+import { storeSearch, type SearchContext, type UnknownNote } from './recipe-session';
 import { SEARCH_TEXTS as T } from './search-texts';
 
 /** What the pages receive in router state. */
@@ -54,7 +49,8 @@ export function useRecipeSearch() {
       let unknown: UnknownNote[] = [];
       const context = (offline: boolean): SearchContext => ({ ...request, offline, unknown });
       const toShopping = (offline: boolean) => {
-        storeSearchContext(context(offline));
+        // This search returned nothing: an older search's recipes must not feed the suggestions.
+        storeSearch([], context(offline));
         navigate('/shopping-suggestions', { state: context(offline) });
       };
       try {

@@ -3,9 +3,11 @@
  * kitchen can make now and those one or two ingredients away, each with its match data, plus what
  * could not be understood. Web-standard Request → Response, so it runs under Deno (index.ts, hosted
  * Supabase) and inside the embedded server alike. Recipes come from the `recipes` table through the
- * REST API: held in memory when small (the built-in library), matched in SQL (match_recipes) when
- * large. A signed-in caller's own saved recipes (read with their token, so RLS decides) are matched
- * too and ranked among them (`source: 'saved'`); a failure to read them only leaves them out.
+ * REST API: held in memory when small (the built-in library); when large, ranked over a per-process
+ * key index (key-index.ts) with the winners' cards read by slug, or in SQL (match_recipes) until
+ * that index is read and for more than two missing. A signed-in caller's own saved recipes (read
+ * with their token, so RLS decides) are matched too and ranked among them (`source: 'saved'`); a
+ * failure to read them only leaves them out.
  * With OPENAI_BASE_URL and OPENAI_API_KEY set, a few AI-written suggestions are added.
  */
 import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
@@ -17,9 +19,9 @@ import { lookupBarcode } from '../../../domain/products/lookup-barcode.ts';
 import { CORS_HEADERS, errorResponse, json, preflight } from '../_shared/cors.ts';
 import { readEnv } from '../_shared/env.ts';
 import { AiError, aiSuggestions, type AiSettings } from './ai-suggestions.ts';
-import { toPayload, type RecipeMatchPayload } from './payload.ts';
+import { toPayloadJson } from './payload.ts';
 import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
-import { RecipeSourceError, matchInDatabase, recipeSnapshot, type Connection } from './recipe-source.ts';
+import { RecipeSourceError, matchInDatabase, matchWithKeyIndex, recipeSnapshot, type Connection } from './recipe-source.ts';
 import type { MatchableRow } from './recipe-rows.ts';
 import { readSavedRecipes, toSavedPayload, type MatchableSavedRow } from './saved-recipes.ts';
 
@@ -67,11 +69,22 @@ function isSavedMatch(match: SuggestMatch): match is RecipeMatch<MatchableSavedR
   return 'saved' in match.recipe;
 }
 
-async function libraryMatches(conn: Connection, kitchen: readonly IngredientKey[], request: SuggestRequest, options: MatchOptions): Promise<RecipeMatch<MatchableRow>[]> {
+/** How the library was matched: in memory, over the key index (with card cache use), or in SQL (X-Larder-Matched-By). */
+type MatchedBy = 'memory' | 'sql' | `key-index, cards cached ${number} read ${number}`;
+
+async function libraryMatches(
+  conn: Connection,
+  kitchen: readonly IngredientKey[],
+  request: SuggestRequest,
+  options: MatchOptions,
+): Promise<{ matches: RecipeMatch<MatchableRow>[]; by: MatchedBy }> {
   const snapshot = await recipeSnapshot(conn);
-  if (snapshot.mode === 'memory') return matchKitchenKeys(kitchen, snapshot.index, options);
+  if (snapshot.mode === 'memory') return { matches: matchKitchenKeys(kitchen, snapshot.index, options), by: 'memory' };
+  const cards = { cached: 0, read: 0 };
+  const indexed = await matchWithKeyIndex(conn, snapshot, kitchen, DEFAULT_STAPLES, { ...options, filters: request.filters }, cards);
+  if (indexed) return { matches: indexed, by: `key-index, cards cached ${cards.cached} read ${cards.read}` };
   const rows = await matchInDatabase(conn, kitchen, DEFAULT_STAPLES, request);
-  return matchKitchenKeys(kitchen, rows, options);
+  return { matches: matchKitchenKeys(kitchen, rows, options), by: 'sql' };
 }
 
 /** The signed-in caller's saved recipes matched the same way; [] for guests or when they cannot be read. */
@@ -85,11 +98,16 @@ async function savedMatches(conn: Connection, kitchen: readonly IngredientKey[],
 }
 
 /** Library and saved matches in one ranking (the matcher's own order), cut to the request's limit. */
-async function allMatches(conn: Connection, kitchen: readonly IngredientKey[], request: SuggestRequest): Promise<RecipeMatchPayload[]> {
+/** The ranked answers as JSON texts (library cards are serialised once per process, see payload.ts). */
+async function allMatches(
+  conn: Connection,
+  kitchen: readonly IngredientKey[],
+  request: SuggestRequest,
+): Promise<{ recipes: string[]; by: MatchedBy }> {
   const options: MatchOptions = { staples: DEFAULT_STAPLES, filters: request.filters, limit: request.limit };
   const [library, saved] = await Promise.all([libraryMatches(conn, kitchen, request, options), savedMatches(conn, kitchen, options)]);
-  const merged: SuggestMatch[] = [...library, ...saved].sort(compareMatches).slice(0, Math.max(0, request.limit));
-  return merged.map((match) => (isSavedMatch(match) ? toSavedPayload(match) : toPayload(match)));
+  const merged: SuggestMatch[] = [...library.matches, ...saved].sort(compareMatches).slice(0, Math.max(0, request.limit));
+  return { recipes: merged.map((match) => (isSavedMatch(match) ? JSON.stringify(toSavedPayload(match)) : toPayloadJson(match))), by: library.by };
 }
 
 async function readBody(req: Request): Promise<unknown> {
@@ -119,9 +137,10 @@ export default async function handler(req: Request): Promise<Response> {
   const barcodes = readBarcodes(request.barcodes);
   const kitchen = [...new Set([...reading.keys, ...barcodes.keys])].sort();
 
-  let recipes: RecipeMatchPayload[];
+  let recipes: string[];
+  let matchedBy: MatchedBy;
   try {
-    recipes = await allMatches(conn, kitchen, request);
+    ({ recipes, by: matchedBy } = await allMatches(conn, kitchen, request));
   } catch (error) {
     const detail = error instanceof RecipeSourceError ? error.message : 'Could not read the recipe library';
     console.error('[suggest-recipes-web]', error);
@@ -132,25 +151,25 @@ export default async function handler(req: Request): Promise<Response> {
   const ai = aiSettings();
   if (ai) {
     try {
-      recipes = [...recipes, ...(await aiSuggestions(ai, request.ingredients, kitchen))];
+      recipes = [...recipes, ...(await aiSuggestions(ai, request.ingredients, kitchen)).map((r) => JSON.stringify(r))];
     } catch (error) {
       aiError = error instanceof AiError ? error.message : 'OpenAI API error: unexpected failure';
       if (recipes.length === 0) return errorResponse(aiError, 502);
     }
   }
 
-  return json(
-    {
-      recipes,
-      kitchen,
-      unknownIngredients: reading.unknown,
-      unknownBarcodes: barcodes.unknown,
-      invalidBarcodes: barcodes.invalid,
-      barcodeProducts: barcodes.products,
-      source: 'library',
-      ...(aiError ? { aiError } : {}),
-    },
-    200,
-    CORS_HEADERS,
-  );
+  const rest = JSON.stringify({
+    kitchen,
+    unknownIngredients: reading.unknown,
+    unknownBarcodes: barcodes.unknown,
+    invalidBarcodes: barcodes.invalid,
+    barcodeProducts: barcodes.products,
+    source: 'library',
+    ...(aiError ? { aiError } : {}),
+  });
+  // {"recipes": [...], ...rest}: the recipes are JSON texts already.
+  return new Response(`{"recipes":[${recipes.join(',')}],${rest.slice(1)}`, {
+    status: 200,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Larder-Matched-By': matchedBy },
+  });
 }

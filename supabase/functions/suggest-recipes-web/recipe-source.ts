@@ -1,6 +1,8 @@
 import { coverageOf } from '../../../domain/matching/read-kitchen.ts';
 import { buildRecipeIndex, type RecipeIndex } from '../../../domain/matching/recipe-index.ts';
 import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
+import type { MatchOptions, RecipeMatch } from '../../../domain/matching/types.ts';
+import { KEY_INDEX_MAX_RECIPES, loadKeyIndex, rankWithKeyIndex, type KeyIndex } from './key-index.ts';
 import type { SuggestRequest } from './request-body.ts';
 import { RECIPE_COLUMNS, isRecipeRow, toMatchableRow, type MatchableRow, type RecipeRow } from './recipe-rows.ts';
 
@@ -26,10 +28,19 @@ export class RecipeSourceError extends Error {
 
 type Snapshot =
   | { readonly mode: 'memory'; readonly index: RecipeIndex<MatchableRow>; readonly count: number; readonly loadedAt: number }
-  | { readonly mode: 'database'; readonly count: number; readonly loadedAt: number };
+  | {
+      readonly mode: 'database';
+      readonly count: number;
+      readonly loadedAt: number;
+      /** Count and last change of the meal recipes, to tell when the key index is stale. */
+      readonly signature: string;
+      /** The per-process key index (key-index.ts) once read; until then matching is done in SQL. */
+      readonly keys: KeyIndex | null;
+    };
 
 const snapshots = new Map<string, Snapshot>();
 const loading = new Map<string, Promise<Snapshot>>();
+const indexing = new Map<string, Promise<void>>();
 
 function headers(conn: Connection, extra: Record<string, string> = {}): Record<string, string> {
   return { apikey: conn.apiKey, Authorization: conn.authorization, Accept: 'application/json', ...extra };
@@ -45,14 +56,44 @@ async function readRows(response: Response, what: string): Promise<RecipeRow[]> 
   return body.filter(isRecipeRow);
 }
 
-/** Reads the meal recipes; small libraries are kept in memory, large corpora are matched in SQL. */
+async function restRead(conn: Connection, pathAndQuery: string, extra: Record<string, string> = {}): Promise<{ rows: RecipeRow[]; response: Response }> {
+  const response = await fetch(`${conn.baseUrl}/rest/v1/${pathAndQuery}`, { headers: headers(conn, extra), signal: AbortSignal.timeout(10_000) });
+  return { rows: await readRows(response, 'the recipe library'), response };
+}
+
+function totalOf(response: Response, fallback: number): number {
+  return Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? fallback);
+}
+
+/** Reads the key index in the background; the snapshot serves (through SQL or an older index) meanwhile. */
+function buildKeysInBackground(conn: Connection, signature: string): void {
+  const key = conn.baseUrl;
+  if (indexing.has(key)) return;
+  const started = Date.now();
+  const pending = loadKeyIndex((query) => restRead(conn, query), signature)
+    .then((keys) => {
+      const current = snapshots.get(key);
+      if (current?.mode === 'database') snapshots.set(key, { ...current, keys });
+      console.info(`[suggest-recipes-web] key index of ${keys.size} recipes read in ${Date.now() - started} ms`);
+    })
+    .catch((error: unknown) => console.error('[suggest-recipes-web] key index not built:', error instanceof Error ? error.message : error))
+    .finally(() => indexing.delete(key));
+  indexing.set(key, pending);
+}
+
+/** Reads the meal recipes; small libraries are kept in memory, large corpora get a key index. */
 async function loadSnapshot(conn: Connection): Promise<Snapshot> {
-  const url = `${conn.baseUrl}/rest/v1/recipes?select=${RECIPE_COLUMNS}&kind=eq.meal&order=slug.asc&limit=${MEMORY_MAX_RECIPES}`;
-  const response = await fetch(url, { headers: headers(conn, { Prefer: 'count=exact' }), signal: AbortSignal.timeout(10_000) });
-  const rows = await readRows(response, 'the recipe library');
-  const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? rows.length);
+  const { rows, response } = await restRead(conn, `recipes?select=${RECIPE_COLUMNS}&kind=eq.meal&order=slug.asc&limit=${MEMORY_MAX_RECIPES}`, { Prefer: 'count=exact' });
+  const total = totalOf(response, rows.length);
   const loadedAt = Date.now();
-  if (total > rows.length || total > MEMORY_MAX_RECIPES) return { mode: 'database', count: total, loadedAt };
+  if (total > rows.length || total > MEMORY_MAX_RECIPES) {
+    const latest = await restRead(conn, 'recipes?select=slug,title,updated_at&kind=eq.meal&order=updated_at.desc&limit=1', { Prefer: 'count=exact' });
+    const signature = `${totalOf(latest.response, total)}|${String((latest.rows[0] as { updated_at?: unknown } | undefined)?.updated_at ?? '')}`;
+    const previous = snapshots.get(conn.baseUrl);
+    const keys = previous?.mode === 'database' ? previous.keys : null;
+    if (keys?.signature !== signature && total <= KEY_INDEX_MAX_RECIPES) buildKeysInBackground(conn, signature);
+    return { mode: 'database', count: total, loadedAt, signature, keys: total <= KEY_INDEX_MAX_RECIPES ? keys : null };
+  }
   return { mode: 'memory', index: buildRecipeIndex(rows.map(toMatchableRow)), count: rows.length, loadedAt };
 }
 
@@ -87,9 +128,90 @@ export function clearRecipeCache(): void {
   snapshots.clear();
 }
 
+/** Longest slug list per card request, so the URL stays well under the server's header limit. */
+const CARD_URL_BUDGET = 6000;
+
+/** Card rows of the given recipes, by slug (several requests in parallel for long lists). */
+async function readCards(conn: Connection, slugs: readonly string[]): Promise<Map<string, RecipeRow>> {
+  const chunks: string[][] = [[]];
+  let length = 0;
+  for (const slug of slugs) {
+    const last = chunks[chunks.length - 1] ?? [];
+    if (length + slug.length + 1 > CARD_URL_BUDGET && last.length > 0) {
+      chunks.push([slug]);
+      length = slug.length + 1;
+    } else {
+      last.push(slug);
+      length += slug.length + 1;
+    }
+  }
+  const pages = await Promise.all(
+    chunks
+      .filter((chunk) => chunk.length > 0)
+      .map((chunk) => restRead(conn, `recipes?select=${RECIPE_COLUMNS}&slug=in.(${chunk.map(encodeURIComponent).join(',')})`)),
+  );
+  return new Map(pages.flatMap((page) => page.rows).map((row) => [row.slug, row]));
+}
+
+/** At most this many card rows are kept per key index (most recently used), about 1–3 KB each. */
+export const CARD_CACHE_MAX = 5000;
+const cardCaches = new WeakMap<KeyIndex, Map<string, MatchableRow>>();
+
+/** How a key-index answer got its cards: from the per-process cache or read by slug. */
+export interface CardStats {
+  cached: number;
+  read: number;
+}
+
+/**
+ * The best matches from the key index, with their card rows (cached per index, least recently used
+ * dropped; a new index starts a new cache, so a changed table is never served from it) or read by
+ * slug; null when there is no index yet (or the request is outside what it answers), so the caller
+ * matches in SQL instead.
+ */
+export async function matchWithKeyIndex(
+  conn: Connection,
+  snapshot: Snapshot,
+  kitchen: readonly IngredientKey[],
+  staples: readonly IngredientKey[],
+  options: MatchOptions & { filters: { maxMissing: number } },
+  stats: CardStats = { cached: 0, read: 0 },
+): Promise<RecipeMatch<MatchableRow>[] | null> {
+  if (snapshot.mode !== 'database' || !snapshot.keys) return null;
+  const ranked = rankWithKeyIndex(snapshot.keys, kitchen, staples, options);
+  if (ranked === null) return null;
+  let cache = cardCaches.get(snapshot.keys);
+  if (!cache) cardCaches.set(snapshot.keys, (cache = new Map()));
+  const wanted = ranked.map((m) => m.recipe.id).filter((slug) => !cache.has(slug));
+  const read = wanted.length > 0 ? await readCards(conn, wanted) : new Map<string, RecipeRow>();
+  stats.read += read.size;
+  const out: RecipeMatch<MatchableRow>[] = [];
+  for (const match of ranked) {
+    const slug = match.recipe.id;
+    let recipe = cache.get(slug);
+    if (recipe) {
+      stats.cached += 1;
+      cache.delete(slug);
+    } else {
+      const row = read.get(slug);
+      // A recipe deleted since the index was read is left out; the next refresh drops it.
+      if (!row) continue;
+      recipe = { ...match.recipe, row };
+    }
+    cache.set(slug, recipe);
+    out.push({ ...match, recipe });
+  }
+  for (const slug of cache.keys()) {
+    if (cache.size <= CARD_CACHE_MAX) break;
+    cache.delete(slug);
+  }
+  return out;
+}
+
 /**
  * Asks the database for the best candidates (public.match_recipes, index-backed), with the family
- * tree already expanded: `have` = kitchen and staples with their more general kinds.
+ * tree already expanded: `have` = kitchen and staples with their more general kinds. Used until the
+ * key index is read, and for more than two missing.
  */
 export async function matchInDatabase(
   conn: Connection,
