@@ -59,6 +59,12 @@ export default tseslint.config(
               from: ['./src', './server', './electron', './supabase', './tests'],
               message: 'domain/ imports nothing of ours.',
             },
+            {
+              target: ['./src', './server', './electron', './supabase', './scripts', './tests'],
+              from: './domain',
+              except: ['./index.ts'],
+              message: 'domain/index.ts is the only door into domain/ (STYLE.md).',
+            },
             { target: './src', from: ['./server', './electron/main.ts', './electron/preload.ts'], message: 'src/ reaches the desktop only through src/platform/.' },
             { target: './electron', from: './src', message: 'electron/ never imports src/.' },
             { target: './server', from: ['./src', './electron'], message: 'server/ is independent of the shells.' },

@@ -154,4 +154,4 @@ export { returnedMatches, shoppingFromResults } from './matching/shopping-from-r
 export type { BarcodeCheck, BarcodeProblem } from './products/barcode.ts';
 export { validateBarcode } from './products/barcode.ts';
 export type { BarcodeLookup, Product } from './products/lookup-barcode.ts';
-export { lookupBarcode } from './products/lookup-barcode.ts';
+export { SAMPLE_PRODUCT_ROWS, lookupBarcode } from './products/lookup-barcode.ts';

@@ -2,7 +2,7 @@
  * What each bridge channel does, composed from the main-process services. Pure wiring with no
  * Electron import, so the same handlers run under Vitest and behind Playwright's exposeBinding.
  */
-import { parseStoredKitchen } from '../domain/kitchen/stored-kitchen.ts';
+import { parseStoredKitchen } from '../domain/index.ts';
 import {
   CHANNELS,
   kitchenStateSchema,

@@ -7,13 +7,8 @@
  * preload imports the channel names from channels.ts, so zod never reaches the preload either.
  */
 import { z } from 'zod';
-import {
-  MAX_KITCHEN_INGREDIENTS,
-  MAX_RECENT_INGREDIENTS,
-  MAX_TEMPLATES,
-  TEMPLATE_NAME_MAX_LENGTH,
-} from '../domain/kitchen/limits.ts';
-import { INPUT_MAX_LENGTH } from '../domain/validation/limits.ts';
+import { MAX_KITCHEN_INGREDIENTS, MAX_RECENT_INGREDIENTS, MAX_TEMPLATES, TEMPLATE_NAME_MAX_LENGTH } from '../domain/index.ts';
+import { INPUT_MAX_LENGTH } from '../domain/index.ts';
 import { CHANNELS, EVENTS } from './channels.ts';
 
 export {

@@ -7,8 +7,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { RECIPE_LIBRARY } from '../domain/recipes/library.ts';
-import type { LibraryRecipe } from '../domain/recipes/types.ts';
+import { RECIPE_LIBRARY } from '../domain/index.ts';
+import type { LibraryRecipe } from '../domain/index.ts';
 
 export const SEED_FILE = fileURLToPath(new URL('../supabase/migrations/20261122100100_seed_recipes.sql', import.meta.url));
 

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket as UndiciWebSocket } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../server/index.ts';
-import { SAMPLE_PRODUCT_ROWS } from '../../domain/products/lookup-barcode.ts';
+import { SAMPLE_PRODUCT_ROWS } from '../../domain/index.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
 
 interface Payload {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ingredientDisplayName } from '../../domain/matching/match-payload.ts';
+import { ingredientDisplayName } from '../../domain/index.ts';
 import { startScrapeHarness, type ScrapeHarness, type SignedIn } from './helpers/scrape-harness.ts';
 
 interface Payload {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { RECIPE_LIBRARY } from '../../domain/recipes/library.ts';
+import { RECIPE_LIBRARY } from '../../domain/index.ts';
 import { SEED_FILE, renderRecipeSeed, sqlText } from '../../scripts/generate-recipe-seed.ts';
 
 describe('the generated recipe seed migration', () => {

@@ -1,7 +1,7 @@
-import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
-import { normaliseIngredient } from '../../../domain/ingredients/normalise.ts';
-import { matchKitchenKeys } from '../../../domain/matching/match-recipes.ts';
-import type { MatchableRecipe } from '../../../domain/matching/types.ts';
+import type { IngredientKey } from '../../../domain/index.ts';
+import { normaliseIngredient } from '../../../domain/index.ts';
+import { matchKitchenKeys } from '../../../domain/index.ts';
+import type { MatchableRecipe } from '../../../domain/index.ts';
 import { matchData, type RecipeMatchPayload } from './payload.ts';
 
 export interface AiSettings {

@@ -10,12 +10,12 @@
  * failure to read them only leaves them out.
  * With OPENAI_BASE_URL and OPENAI_API_KEY set, a few AI-written suggestions are added.
  */
-import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
-import { DEFAULT_STAPLES } from '../../../domain/ingredients/staples.ts';
-import { compareMatches, matchKitchenKeys } from '../../../domain/matching/match-recipes.ts';
-import { readKitchen } from '../../../domain/matching/read-kitchen.ts';
-import type { MatchOptions, RecipeMatch } from '../../../domain/matching/types.ts';
-import { lookupBarcode } from '../../../domain/products/lookup-barcode.ts';
+import type { IngredientKey } from '../../../domain/index.ts';
+import { DEFAULT_STAPLES } from '../../../domain/index.ts';
+import { compareMatches, matchKitchenKeys } from '../../../domain/index.ts';
+import { readKitchen } from '../../../domain/index.ts';
+import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
+import { lookupBarcode } from '../../../domain/index.ts';
 import { CORS_HEADERS, errorResponse, json, preflight } from '../_shared/cors.ts';
 import { readEnv } from '../_shared/env.ts';
 import { AiError, aiSuggestions, type AiSettings } from './ai-suggestions.ts';

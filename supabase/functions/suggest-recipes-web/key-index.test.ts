@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
-import { DEFAULT_STAPLES } from '../../../domain/ingredients/staples.ts';
-import { matchKitchenKeys } from '../../../domain/matching/match-recipes.ts';
-import { readKitchen } from '../../../domain/matching/read-kitchen.ts';
-import type { MatchFilters } from '../../../domain/matching/types.ts';
+import { DEFAULT_STAPLES, matchKitchenKeys, readKitchen, type IngredientKey, type MatchFilters } from '../../../domain/index.ts';
 import { observeCooccurrence, random, sampleKitchens, synthesiseKeySets } from '../../../scripts/bench-suggest.ts';
 import { buildKeyIndex, rankWithKeyIndex, type KeyRow } from './key-index.ts';
 

@@ -11,10 +11,7 @@
  * anchor, then the second, then the third), stopping once a tier alone fills the limit. Recipes
  * with no required key are always candidates. maxMissing above two is left to SQL.
  */
-import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
-import { matchKitchenKeys } from '../../../domain/matching/match-recipes.ts';
-import { coverageOf } from '../../../domain/matching/read-kitchen.ts';
-import type { MatchableRecipe, MatchFilters, MatchOptions, RecipeMatch } from '../../../domain/matching/types.ts';
+import { coverageOf, matchKitchenKeys, type IngredientKey, type MatchFilters, type MatchOptions, type MatchableRecipe, type RecipeMatch } from '../../../domain/index.ts';
 
 /** Columns read for the key index (the REST API pages them 1000 at a time). */
 export const KEY_COLUMNS = 'slug,title,ingredient_keys,optional_keys,prep_minutes,cook_minutes,total_minutes,meal_type,cuisine,diet_tags';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
-import { matchKitchenKeys } from '../../../domain/matching/match-recipes.ts';
+import type { IngredientKey } from '../../../domain/index.ts';
+import { matchKitchenKeys } from '../../../domain/index.ts';
 import { toPayload, toPayloadJson } from './payload.ts';
 import { toMatchableRow, type RecipeRow } from './recipe-rows.ts';
 

@@ -1,9 +1,8 @@
-import { matchData, type RecipeMatchPayload } from '../../../domain/matching/match-payload.ts';
-import type { RecipeMatch } from '../../../domain/matching/types.ts';
+import { matchData, type RecipeMatch, type RecipeMatchPayload } from '../../../domain/index.ts';
 import type { MatchableRow } from './recipe-rows.ts';
 
-export type { RecipeMatchPayload } from '../../../domain/matching/match-payload.ts';
-export { matchData } from '../../../domain/matching/match-payload.ts';
+export type { RecipeMatchPayload } from '../../../domain/index.ts';
+export { matchData } from '../../../domain/index.ts';
 
 /** A database recipe's match in the answer shape (the same shape the offline matcher produces). */
 export function toPayload(match: RecipeMatch<MatchableRow>): RecipeMatchPayload {

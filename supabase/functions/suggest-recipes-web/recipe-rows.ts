@@ -1,5 +1,5 @@
-import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
-import type { MatchableRecipe } from '../../../domain/matching/types.ts';
+import type { IngredientKey } from '../../../domain/index.ts';
+import type { MatchableRecipe } from '../../../domain/index.ts';
 
 /** A row of public.recipes as the REST API returns it (the columns this function reads). */
 export interface RecipeRow {

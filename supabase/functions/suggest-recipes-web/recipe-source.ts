@@ -1,7 +1,7 @@
-import { coverageOf } from '../../../domain/matching/read-kitchen.ts';
-import { buildRecipeIndex, type RecipeIndex } from '../../../domain/matching/recipe-index.ts';
-import type { IngredientKey } from '../../../domain/ingredients/canonical-types.ts';
-import type { MatchOptions, RecipeMatch } from '../../../domain/matching/types.ts';
+import { coverageOf } from '../../../domain/index.ts';
+import { buildRecipeIndex, type RecipeIndex } from '../../../domain/index.ts';
+import type { IngredientKey } from '../../../domain/index.ts';
+import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
 import { KEY_INDEX_MAX_RECIPES, loadKeyIndex, rankWithKeyIndex, type KeyIndex } from './key-index.ts';
 import type { SuggestRequest } from './request-body.ts';
 import { RECIPE_COLUMNS, isRecipeRow, toMatchableRow, type MatchableRow, type RecipeRow } from './recipe-rows.ts';

@@ -1,4 +1,4 @@
-import type { MatchFilters } from '../../../domain/matching/types.ts';
+import type { MatchFilters } from '../../../domain/index.ts';
 
 /** Limits of a suggestion request (the app's own input limit is 1000 characters per item). */
 export const MAX_ITEMS = 500;

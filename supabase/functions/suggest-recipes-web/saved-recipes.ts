@@ -4,9 +4,9 @@
  * user see only their own rows, so nothing here filters by user. Guests (the anon key, or any
  * token whose role is not `authenticated`) are not asked about at all.
  */
-import { matchData, type RecipeMatchPayload } from '../../../domain/matching/match-payload.ts';
-import { toMatchableSavedRecipe, type SavedRecipeMatchFields } from '../../../domain/matching/saved-recipes.ts';
-import type { MatchableRecipe, RecipeMatch } from '../../../domain/matching/types.ts';
+import { matchData, type RecipeMatchPayload } from '../../../domain/index.ts';
+import { toMatchableSavedRecipe, type SavedRecipeMatchFields } from '../../../domain/index.ts';
+import type { MatchableRecipe, RecipeMatch } from '../../../domain/index.ts';
 import type { Connection } from './recipe-source.ts';
 
 /** At most this many saved recipes are matched per request (newest first; the REST max_rows). */
