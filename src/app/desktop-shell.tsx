@@ -1,4 +1,5 @@
-import { lazy, Suspense, use, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
+import { notify } from '@/components/notify';
 import { platform } from '@/platform';
 
 const PlainTextConsentDialog = lazy(() => import('@/components/plain-text-consent-dialog'));
@@ -9,9 +10,20 @@ function WhenReady({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** How long a desktop notice (saved data moved aside, local backend not started) stays up. */
+const NOTICE_MS = 10_000;
+
+function DesktopNotices({ desktop }: { desktop: NonNullable<typeof platform.desktop> }) {
+  useEffect(
+    () => desktop.onNotice((message) => notify.error(message, { duration: NOTICE_MS })),
+    [desktop],
+  );
+  return null;
+}
+
 /**
  * Desktop only (the web renders `children` as they are): waits for the platform to be ready, so
- * the synchronous preferences are main's, and renders the plain-text consent question.
+ * the synchronous preferences are main's, and renders the plain-text consent question and the platform's notices.
  */
 export function DesktopShell({ children }: { children: ReactNode }) {
   const desktop = platform.desktop;
@@ -21,6 +33,7 @@ export function DesktopShell({ children }: { children: ReactNode }) {
       <WhenReady>
         {children}
         <PlainTextConsentDialog desktop={desktop} />
+        <DesktopNotices desktop={desktop} />
       </WhenReady>
     </Suspense>
   );

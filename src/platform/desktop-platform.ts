@@ -5,6 +5,7 @@ import type {
   Platform,
   PlatformStorage,
 } from './platform';
+import { createDesktopNotices, type DesktopNotices } from './desktop-notices';
 import { createDesktopPreferences } from './desktop-preferences';
 import { createPlainTextConsentBroker, type PlainTextConsentBroker } from './plain-text-consent';
 import { createWebPlatform } from './web-platform';
@@ -37,7 +38,7 @@ export interface DesktopPlatformOptions {
    * to `desktop.onPlainTextConsentNeeded`, answered by the app's dialog.
    */
   confirm?: () => boolean | Promise<boolean>;
-  /** Tells the user something went wrong with the saved data or the local backend (window.alert in the app). */
+  /** Tells the user something went wrong with the saved data or the local backend (default: `desktop.onNotice`, shown as a toast). */
   notify?: (message: string) => void;
   log?: (message: string, detail?: unknown) => void;
 }
@@ -120,6 +121,7 @@ function createCapabilities(
   bridge: LarderBridge,
   canStore: () => Promise<boolean>,
   consent: PlainTextConsentBroker,
+  notices: DesktopNotices,
 ): DesktopCapabilities {
   return {
     onPlainTextConsentNeeded: (listener) => consent.subscribe(listener),
@@ -130,7 +132,7 @@ function createCapabilities(
         await bridge.storage.status();
       return { encryptionAvailable, plainTextConsent, canStore: can, lockedEntries };
     },
-    onStorageProblem: (listener) => bridge.storage.onProblem((problem) => listener(problem.message)),
+    onNotice: (listener) => notices.subscribe(listener),
     async startOAuth(authorizeUrl) {
       await bridge.auth.startOAuth(authorizeUrl);
     },
@@ -197,14 +199,15 @@ export function createDesktopPlatform(
   options: DesktopPlatformOptions = {},
 ): Platform {
   const consent = createPlainTextConsentBroker();
+  const notices = createDesktopNotices();
   const resolved: Required<DesktopPlatformOptions> = {
     confirm: options.confirm ?? (() => consent.ask()),
-    notify: options.notify ?? ((message) => window.alert(message)),
+    notify: options.notify ?? ((message) => notices.publish(message)),
     log: options.log ?? ((message, detail) => console.warn(message, detail ?? '')),
   };
   const canStore = createStoreGate(bridge, resolved);
   const web = createWebPlatform();
-  const capabilities = createCapabilities(bridge, canStore, consent);
+  const capabilities = createCapabilities(bridge, canStore, consent, notices);
   const preferences = createDesktopPreferences(bridge, resolved.log);
   reportStorageProblems(bridge, resolved);
   reportBackendProblem(bridge, resolved);

@@ -74,8 +74,11 @@ export interface DesktopCapabilities {
   authStorage: PlatformStorage;
   backend(): Promise<DesktopBackend>;
   storageStatus(): Promise<DesktopStorageStatus>;
-  /** A store file that could not be read was moved aside (message for the user). */
-  onStorageProblem(listener: (message: string) => void): () => void;
+  /**
+   * Messages for the user: a store file that could not be read was moved aside, the local backend
+   * could not start. Those published before anyone listens are delivered on subscribe.
+   */
+  onNotice(listener: (message: string) => void): () => void;
   /** Opens the authorize URL in the system browser; the code comes back through onAuthCode. */
   startOAuth(authorizeUrl: string): Promise<void>;
   onAuthCode(listener: (result: { code: string } | { error: string }) => void): () => void;

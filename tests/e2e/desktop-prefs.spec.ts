@@ -4,6 +4,8 @@
  * tutorial-seen flag live in main's preferences file, never in localStorage; without a keychain
  * the app's own dialog asks before anything is stored unencrypted.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { LarderBridge } from '../../electron/contract.ts';
 import {
@@ -172,5 +174,21 @@ test.describe('storing without a keychain', () => {
     await expectAsked(page);
     await dialogOf(page).getByRole('button', { name: 'Don’t store' }).click();
     await expect(dialogOf(page)).toHaveCount(0);
+  });
+});
+
+test.describe('desktop notices', () => {
+  test('a truncated store file is reported in the app and kept aside, not overwritten', async ({
+    page,
+  }) => {
+    const truncated = '{"larder-kitchen": "v1:AAAA';
+    bridge = await installDesktopBridge(page, { storeFileBytes: truncated });
+    await page.goto('/');
+    await expect(ingredientBox(page)).toBeVisible();
+    await expect(page.getByText(/Your saved data could not be read/)).toBeVisible();
+    await expect(page.getByText(/It was kept in larder-secure\.corrupt-/)).toBeVisible();
+    const dir = path.dirname(bridge.storeFile);
+    const kept = fs.readdirSync(dir).filter((name) => name.startsWith('larder-secure.corrupt-'));
+    expect(kept.map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))).toEqual([truncated]);
   });
 });

@@ -60,6 +60,8 @@ export interface DesktopBridgeOptions {
    * tutorial was already offered, so it does not cover the page (as openKitchen does on the web).
    */
   preferences?: StoredPreferences;
+  /** What the store file holds before main opens it (e.g. a truncated file), instead of nothing. */
+  storeFileBytes?: string;
 }
 
 export interface DesktopBridge {
@@ -89,6 +91,7 @@ export async function installDesktopBridge(
     preferencesFile,
     JSON.stringify(options.preferences ?? { 'larder-tour-seen': '1' }),
   );
+  if (options.storeFileBytes !== undefined) fs.writeFileSync(storeFile, options.storeFileBytes);
   const store = openSecureStore({
     filePath: storeFile,
     cipher: testCipher(options.keychain ?? true),
