@@ -124,6 +124,7 @@ export { normaliseYields } from './scrape/yields.ts';
 export { parseIngredientLine } from './scrape/ingredients.ts';
 export type { SavedIngredient, SavedInstruction, SavedRecipeInsert } from './scrape/saved-row.ts';
 export { canonicalUrlFor, linkRow, recipeRow } from './scrape/saved-row.ts';
+export { SAVE_RECIPE_MESSAGES, SAVE_RECIPE_RATE_LIMIT } from './scrape/save-messages.ts';
 
 // matching: "Let's Cook!" ranking, shopping suggestions, the payload suggest-recipes-web answers
 export type {

@@ -1,4 +1,5 @@
 import type { RecipeMatchPayload } from '@domain';
+import { finiteNumber, httpUrl, isJsonObject } from '@/lib/json-values';
 
 /** One ingredient line as the recipe pages use it (library and function answers alike). */
 export interface RecipeIngredientView {
@@ -42,20 +43,7 @@ export interface RecipeView {
   saved: { url: string | null; siteName: string | null } | null;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-/** Only http(s) links are ever shown: the value may come from hand-edited session storage. */
-const httpUrl = (v: unknown): string | null => {
-  if (typeof v !== 'string') return null;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
@@ -65,10 +53,10 @@ function toIngredient(value: unknown): RecipeIngredientView | null {
       ? { key: '', quantity: null, unit: '', optional: false, text: value }
       : null;
   }
-  if (!isObj(value)) return null;
+  if (!isJsonObject(value)) return null;
   const text = str(value.text) ?? str(value.name) ?? str(value.key);
   if (!text) return null;
-  const quantity = num(value.quantity);
+  const quantity = finiteNumber(value.quantity);
   return {
     key: str(value.key) ?? '',
     quantity: quantity !== null && quantity > 0 ? quantity : null,
@@ -80,23 +68,23 @@ function toIngredient(value: unknown): RecipeIngredientView | null {
 }
 
 function toNutrition(value: unknown): NutritionView | null {
-  if (!isObj(value)) return null;
+  if (!isJsonObject(value)) return null;
   const out: NutritionView = {};
   for (const key of ['kcal', 'protein', 'fat', 'carbs', 'fibre', 'sugar', 'sodium'] as const) {
-    const n = num(value[key]);
+    const n = finiteNumber(value[key]);
     if (n !== null && n >= 0) out[key] = n;
   }
   return Object.keys(out).length > 0 ? out : null;
 }
 
 function positive(v: unknown): number | null {
-  const n = num(v);
+  const n = finiteNumber(v);
   return n !== null && n >= 0 ? n : null;
 }
 
 /** One recipe from untrusted data, or null when it has no usable title. */
 export function toRecipeView(value: unknown): RecipeView | null {
-  if (!isObj(value)) return null;
+  if (!isJsonObject(value)) return null;
   const title = str(value.title)?.trim();
   if (!title) return null;
   const prep = positive(value.prepMinutes);
@@ -127,8 +115,8 @@ export function toRecipeView(value: unknown): RecipeView | null {
     missingNames,
     missingCount: positive(value.missingCount) ?? missingNames.length,
     canMake: value.canMake === true,
-    score: num(value.score) ?? 0,
-    usedShare: num(value.usedShare) ?? 0,
+    score: finiteNumber(value.score) ?? 0,
+    usedShare: finiteNumber(value.usedShare) ?? 0,
     ai: value.ai === true,
     saved: value.source === 'saved' ? { url: httpUrl(value.url), siteName: str(value.siteName) } : null,
   };

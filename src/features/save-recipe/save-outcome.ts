@@ -1,3 +1,4 @@
+import { SAVE_RECIPE_MESSAGES } from '@domain';
 import { SAVE_DIALOG_TEXTS as T } from './dialog-texts';
 
 /**
@@ -23,20 +24,8 @@ export type SaveOutcome =
   /** `message` is the backend's own text ("Failed to fetch URL: …"); the toast is mapped from it. */
   | { readonly kind: 'failed'; readonly message: string };
 
-/**
- * The messages `scrape-recipe` answers with (supabase/functions/scrape-recipe/messages.ts); the
- * desktop save answers with the same ones so both map to the same toasts.
- */
-export const SAVE_MESSAGES = {
-  notSignedIn: 'You must be logged in to save recipes',
-  invalidUrl: 'Invalid URL',
-  rateLimited: 'Too many recipes saved in a short time. Please try again later.',
-  rateLimitFailed: 'Rate limit check failed',
-  fetchFailed: 'Failed to fetch URL',
-  noRecipe: 'No recipe found on that page',
-  duplicate: 'This recipe has already been saved',
-  saveFailed: 'Failed to save recipe',
-} as const;
+/** What saving answers with (domain/): the function and the desktop save map to the same toasts. */
+export const SAVE_MESSAGES = SAVE_RECIPE_MESSAGES;
 
 /** Spec §8: the destructive toast for a failed save, chosen by what the message contains. */
 export function saveErrorToast(message: string): string {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { linkRow, parseRecipePage, recipeRow } from '@domain';
 import { IpcError } from '../../../electron/ipc-errors.ts';
-import { RATE_LIMIT } from '../../../supabase/functions/scrape-recipe/messages.ts';
 import type { ScrapedPage } from '@/platform';
 import { saveErrorToast, type SaveOutcome } from './save-outcome';
 import {
   fetchableUrl,
-  SAVE_RATE_LIMIT,
   saveThroughDesktop,
   scrapeFailureMessage,
 } from './save-through-desktop';
@@ -134,10 +132,6 @@ describe('saving on desktop: fetched through main, saved by the renderer', () =>
     expect(row.total_minutes).toBe(30);
     // As the signed-in user: the session's token, so row-level security applies.
     expect(sent[1]?.headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
-  });
-
-  it('uses the same limit as scrape-recipe', () => {
-    expect(SAVE_RATE_LIMIT).toEqual(RATE_LIMIT);
   });
 
   it('answers "already been saved" for the unique violation (23505)', async () => {

@@ -1,15 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { linkRow, parseRecipePage, recipeRow, type SavedRecipeInsert } from '@domain';
+import {
+  linkRow,
+  parseRecipePage,
+  recipeRow,
+  SAVE_RECIPE_RATE_LIMIT,
+  type SavedRecipeInsert,
+} from '@domain';
 import type { ScrapedPage } from '@/platform';
 import { noRecipeOutcome, SAVE_MESSAGES, savedOutcome, type SaveOutcome } from './save-outcome';
 import type { SaveRequest } from './save-through-function';
 
-/** The per-user limit `scrape-recipe` applies (its RATE_LIMIT); the desktop save counts against it. */
-export const SAVE_RATE_LIMIT = {
-  action: 'scrape-recipe',
-  maxRequests: 30,
-  windowMinutes: 60,
-} as const;
+/** The per-user limit `scrape-recipe` applies; the desktop save counts against it. */
+export const SAVE_RATE_LIMIT = SAVE_RECIPE_RATE_LIMIT;
 
 const MAX_URL_LENGTH = 2048;
 

@@ -12,7 +12,7 @@ import {
   type ScrapedRecipe,
 } from '@domain';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export-recipes';
-import { httpUrl } from './saved-recipe';
+import { finiteNumber, httpUrl, isJsonObject, type JsonObject } from '@/lib/json-values';
 import { NOTES_MAX, SKIP_REASONS, TAGS_MAX, TAG_MAX_CHARS } from './texts';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -41,8 +41,6 @@ export interface ImportPlan {
   error: string | null;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const failed = (error: string): ImportPlan => ({ format: null, rows: [], skipped: [], error });
 
 /** One line of plain text: tags removed, whitespace normalised. */
@@ -52,19 +50,19 @@ function plain(v: unknown, max = 500): string | null {
   return text === '' ? null : Array.from(text).slice(0, max).join('');
 }
 
-function isRecipeType(node: Obj): boolean {
+function isRecipeType(node: JsonObject): boolean {
   const raw = node['@type'];
   const types = Array.isArray(raw) ? raw : [raw];
   return types.some((t) => typeof t === 'string' && /(^|[/:])recipe$/i.test(t.trim()));
 }
 
-function nameOf(node: Obj): string | null {
+function nameOf(node: JsonObject): string | null {
   return plain(node.name) ?? plain(node.headline) ?? plain(node.title);
 }
 
-function sourceUrlOf(node: Obj): string | null {
+function sourceUrlOf(node: JsonObject): string | null {
   const page = node.mainEntityOfPage;
-  const candidates = [node.url, node['@id'], isObj(page) ? page['@id'] ?? page.url : page];
+  const candidates = [node.url, node['@id'], isJsonObject(page) ? page['@id'] ?? page.url : page];
   for (const c of candidates) {
     const url = typeof c === 'string' ? httpUrl(c.trim()) : null;
     if (url) return url;
@@ -79,9 +77,9 @@ function jsonLdNodes(value: unknown): { nodes: unknown[]; fromGraph: boolean } {
   const visit = (v: unknown, depth: number) => {
     if (Array.isArray(v) && depth < 3) {
       for (const item of v) visit(item, depth + 1);
-    } else if (isObj(v) && Array.isArray(v['@graph']) && !isRecipeType(v) && depth < 3) {
+    } else if (isJsonObject(v) && Array.isArray(v['@graph']) && !isRecipeType(v) && depth < 3) {
       fromGraph = true;
-      const recipes = v['@graph'].filter((n) => isObj(n) && isRecipeType(n));
+      const recipes = v['@graph'].filter((n) => isJsonObject(n) && isRecipeType(n));
       if (recipes.length > 0) out.push(...recipes);
       else out.push(v);
     } else out.push(v);
@@ -90,7 +88,7 @@ function jsonLdNodes(value: unknown): { nodes: unknown[]; fromGraph: boolean } {
   return { nodes: out, fromGraph };
 }
 
-function personal(entry: Obj): { notes: string | null; tags: string[] } {
+function personal(entry: JsonObject): { notes: string | null; tags: string[] } {
   const notes =
     typeof entry.notes === 'string' && entry.notes.trim() !== ''
       ? Array.from(entry.notes.split('\u0000').join('')).slice(0, NOTES_MAX).join('')
@@ -108,21 +106,20 @@ function personal(entry: Obj): { notes: string | null; tags: string[] } {
 }
 
 /** Our export's recipe as the extractor's shape, so it goes through the same row builder. */
-function scrapedFromLarder(entry: Obj, title: string, url: string): ScrapedRecipe {
+function scrapedFromLarder(entry: JsonObject, title: string, url: string): ScrapedRecipe {
   const lines: { text: string; group: string | null }[] = [];
   for (const i of Array.isArray(entry.ingredients) ? entry.ingredients : []) {
-    const text = plain(isObj(i) ? i.text : i, 300);
-    if (text) lines.push({ text, group: isObj(i) ? plain(i.group, 200) : null });
+    const text = plain(isJsonObject(i) ? i.text : i, 300);
+    if (text) lines.push({ text, group: isJsonObject(i) ? plain(i.group, 200) : null });
   }
   const steps: { text: string; group: string | null }[] = [];
   for (const s of Array.isArray(entry.instructions) ? entry.instructions : []) {
-    const text = plain(isObj(s) ? s.text : s, 4000);
-    if (text) steps.push({ text, group: isObj(s) ? plain(s.group, 200) : null });
+    const text = plain(isJsonObject(s) ? s.text : s, 4000);
+    if (text) steps.push({ text, group: isJsonObject(s) ? plain(s.group, 200) : null });
   }
   const groupNames = [...new Set(lines.map((l) => l.group))];
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   const nutrition: Record<string, string> = {};
-  if (isObj(entry.nutrition)) {
+  if (isJsonObject(entry.nutrition)) {
     for (const [k, v] of Object.entries(entry.nutrition)) {
       const text = plain(typeof v === 'number' ? String(v) : v, 200);
       const key = plain(k, 100);
@@ -141,9 +138,9 @@ function scrapedFromLarder(entry: Obj, title: string, url: string): ScrapedRecip
     canonicalUrl: httpUrl(entry.canonical_url) ?? url,
     language: null,
     yields: plain(entry.yields, 200),
-    prepMinutes: num(entry.prep_minutes),
-    cookMinutes: num(entry.cook_minutes),
-    totalMinutes: num(entry.total_minutes),
+    prepMinutes: finiteNumber(entry.prep_minutes),
+    cookMinutes: finiteNumber(entry.cook_minutes),
+    totalMinutes: finiteNumber(entry.total_minutes),
     ingredientLines: lines.map((l) => l.text),
     ingredients: [],
     ingredientGroups:
@@ -185,14 +182,14 @@ export function planImport(
   }
   let format: 'larder' | 'json-ld' = 'json-ld';
   let entries: unknown[];
-  if (isObj(value) && value.format === EXPORT_FORMAT) {
+  if (isJsonObject(value) && value.format === EXPORT_FORMAT) {
     if (value.version !== EXPORT_VERSION) return failed(SKIP_REASONS.unsupportedVersion);
     if (!Array.isArray(value.recipes)) return failed(SKIP_REASONS.wrongShape);
     format = 'larder';
     entries = value.recipes;
   } else {
     const { nodes } = jsonLdNodes(value);
-    if (!nodes.some((n) => isObj(n) && isRecipeType(n))) return failed(SKIP_REASONS.wrongShape);
+    if (!nodes.some((n) => isJsonObject(n) && isRecipeType(n))) return failed(SKIP_REASONS.wrongShape);
     entries = nodes;
   }
 
@@ -202,7 +199,7 @@ export function planImport(
   entries.forEach((entry, index) => {
     const position = index + 1;
     const skip = (title: string | null, reason: string) => skipped.push({ position, title, reason });
-    if (!isObj(entry)) return skip(null, SKIP_REASONS.notRecipe);
+    if (!isJsonObject(entry)) return skip(null, SKIP_REASONS.notRecipe);
     const title = format === 'larder' ? plain(entry.title) : nameOf(entry);
     if (format === 'json-ld' && !isRecipeType(entry)) return skip(title, SKIP_REASONS.notRecipe);
     if (JSON.stringify(entry).length > RECIPE_MAX_CHARS) return skip(title, SKIP_REASONS.recipeTooLarge);

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Clock, ImageOff, Trash2 } from 'lucide-react';
 import { ghostButton } from '@/components/button-styles';
 import { FavoriteSlot } from '@/components/favorite-slot';
-import { httpUrl, totalMinutesOf, type SavedRecipe } from './saved-recipe';
+import { httpUrl } from '@/lib/json-values';
+import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import { SAVED_TEXTS as T } from './texts';
 
 /** The picture, lazily loaded; a calm placeholder when there is none or it fails to load. */

@@ -15,7 +15,8 @@ import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
 import { savedNutrition, servingsOf } from './saved-nutrition';
 import { getSavedRecipe } from './saved-recipes-api';
-import { httpUrl, totalMinutesOf, type SavedRecipe } from './saved-recipe';
+import { httpUrl } from '@/lib/json-values';
+import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import type { SavedPageProps } from './saved-recipes-page';
 import { SAVED_TEXTS as T } from './texts';
 

@@ -2,78 +2,36 @@
  * A `saved_recipes` row as the pages use it. Rows come from our own table, but the jsonb columns
  * may hold anything an older version (or a hand-edited import) wrote, so they are read defensively.
  */
-export interface SavedIngredient {
-  text: string;
-  quantity: number | null;
-  quantityMax: number | null;
-  unit: string | null;
-  name: string;
-  key: string | null;
-  notes?: string;
-  optional?: boolean;
-  group: string | null;
-}
+import type { SavedIngredient, SavedInstruction, SavedRecipeInsert } from '@domain';
+import { finiteNumber, isJsonObject } from '@/lib/json-values';
 
-export interface SavedInstruction {
-  text: string;
-  group: string | null;
-}
+export type { SavedIngredient, SavedInstruction };
 
-export interface SavedRecipe {
+/** The row: what saving writes (minus the owner, which RLS already fixes) and the user's own fields. */
+export type SavedRecipe = Omit<SavedRecipeInsert, 'user_id'> & {
   id: string;
-  url: string;
-  canonical_url: string;
-  title: string;
-  description: string | null;
-  image_url: string | null;
-  site_name: string | null;
-  author: string | null;
-  yields: string | null;
-  prep_minutes: number | null;
-  cook_minutes: number | null;
-  total_minutes: number | null;
-  ingredients: SavedIngredient[];
-  ingredient_keys: string[];
-  instructions: SavedInstruction[];
-  cuisine: string | null;
-  category: string | null;
-  keywords: string[];
-  nutrition: Record<string, string> | null;
   notes: string | null;
   tags: string[];
   created_at: string;
   updated_at: string;
-}
+};
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
 
-/** Only http(s) links are ever rendered as links or images. */
-export function httpUrl(v: unknown): string | null {
-  if (typeof v !== 'string') return null;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function toIngredient(v: unknown): SavedIngredient | null {
   if (typeof v === 'string') {
     return str(v) ? { text: v, quantity: null, quantityMax: null, unit: null, name: v, key: null, group: null } : null;
   }
-  if (!isObj(v)) return null;
+  if (!isJsonObject(v)) return null;
   const text = str(v.text) ?? str(v.name);
   if (!text) return null;
   return {
     text,
-    quantity: num(v.quantity),
-    quantityMax: num(v.quantityMax),
+    quantity: finiteNumber(v.quantity),
+    quantityMax: finiteNumber(v.quantityMax),
     unit: str(v.unit),
     name: str(v.name) ?? text,
     key: str(v.key),
@@ -85,13 +43,13 @@ function toIngredient(v: unknown): SavedIngredient | null {
 
 function toInstruction(v: unknown): SavedInstruction | null {
   if (typeof v === 'string') return str(v) ? { text: v, group: null } : null;
-  if (!isObj(v)) return null;
+  if (!isJsonObject(v)) return null;
   const text = str(v.text);
   return text ? { text, group: str(v.group) } : null;
 }
 
 function toNutrition(v: unknown): Record<string, string> | null {
-  if (!isObj(v)) return null;
+  if (!isJsonObject(v)) return null;
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(v)) {
     if (typeof value === 'string' && value.trim() !== '') out[key] = value;
@@ -102,7 +60,7 @@ function toNutrition(v: unknown): Record<string, string> | null {
 
 /** A row as read from the table, or null when it lacks an id or a title. */
 export function toSavedRecipe(v: unknown): SavedRecipe | null {
-  if (!isObj(v)) return null;
+  if (!isJsonObject(v)) return null;
   const id = str(v.id);
   const title = str(v.title)?.trim();
   if (!id || !title) return null;
@@ -118,9 +76,9 @@ export function toSavedRecipe(v: unknown): SavedRecipe | null {
     site_name: str(v.site_name),
     author: str(v.author),
     yields: str(v.yields),
-    prep_minutes: num(v.prep_minutes),
-    cook_minutes: num(v.cook_minutes),
-    total_minutes: num(v.total_minutes),
+    prep_minutes: finiteNumber(v.prep_minutes),
+    cook_minutes: finiteNumber(v.cook_minutes),
+    total_minutes: finiteNumber(v.total_minutes),
     ingredients: list(v.ingredients, toIngredient),
     ingredient_keys: strings(v.ingredient_keys),
     instructions: list(v.instructions, toInstruction),

@@ -16,6 +16,8 @@ import {
   linkRow,
   parseRecipePage,
   recipeRow,
+  SAVE_RECIPE_MESSAGES as MESSAGES,
+  SAVE_RECIPE_RATE_LIMIT as RATE_LIMIT,
   type SavedRecipeInsert,
 } from '../../../domain/index.ts';
 import { json, preflight } from '../_shared/cors.ts';
@@ -34,7 +36,6 @@ import {
   insertSavedRecipe,
   signedInUserId,
 } from '../_shared/save-recipe.ts';
-import { MESSAGES, RATE_LIMIT } from './messages.ts';
 import { readScrapeRequest } from './request-body.ts';
 
 /** Refusals that are about the page (422) rather than the site being unreachable (502). */

@@ -4,9 +4,9 @@ import type { MatchableRow } from './recipe-rows.ts';
 export type { RecipeMatchPayload } from '../../../domain/index.ts';
 export { matchData } from '../../../domain/index.ts';
 
-/** A database recipe's match in the answer shape (the same shape the offline matcher produces). */
-export function toPayload(match: RecipeMatch<MatchableRow>): RecipeMatchPayload {
-  const { row } = match.recipe;
+/** The card fields of a database recipe in the answer shape (everything but the match data). */
+function cardOf(recipe: MatchableRow) {
+  const { row } = recipe;
   return {
     id: row.id,
     slug: row.slug,
@@ -15,7 +15,7 @@ export function toPayload(match: RecipeMatch<MatchableRow>): RecipeMatchPayload 
     servings: row.servings,
     prepMinutes: row.prep_minutes,
     cookMinutes: row.cook_minutes,
-    totalMinutes: match.recipe.totalMinutes,
+    totalMinutes: recipe.totalMinutes,
     cuisine: row.cuisine,
     mealType: row.meal_type,
     dietTags: row.diet_tags ?? [],
@@ -25,9 +25,12 @@ export function toPayload(match: RecipeMatch<MatchableRow>): RecipeMatchPayload 
     nutrition: row.nutrition ?? null,
     imageUrl: row.image_url,
     source: row.source ?? 'larder',
-    ...matchData(match),
-    ai: false,
   };
+}
+
+/** A database recipe's match in the answer shape (the same shape the offline matcher produces). */
+export function toPayload(match: RecipeMatch<MatchableRow>): RecipeMatchPayload {
+  return { ...cardOf(match.recipe), ...matchData(match), ai: false };
 }
 
 /** The card part of a row's answer as JSON text, without its closing brace (see toPayloadJson). */
@@ -36,26 +39,7 @@ const CARD_JSON = new WeakMap<MatchableRow, string>();
 function cardJson(recipe: MatchableRow): string {
   let text = CARD_JSON.get(recipe);
   if (text === undefined) {
-    const { row } = recipe;
-    text = JSON.stringify({
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      servings: row.servings,
-      prepMinutes: row.prep_minutes,
-      cookMinutes: row.cook_minutes,
-      totalMinutes: recipe.totalMinutes,
-      cuisine: row.cuisine,
-      mealType: row.meal_type,
-      dietTags: row.diet_tags ?? [],
-      equipment: row.equipment ?? [],
-      ingredients: row.ingredients ?? [],
-      steps: row.steps ?? [],
-      nutrition: row.nutrition ?? null,
-      imageUrl: row.image_url,
-      source: row.source ?? 'larder',
-    }).slice(0, -1);
+    text = JSON.stringify(cardOf(recipe)).slice(0, -1);
     CARD_JSON.set(recipe, text);
   }
   return text;
