@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { primaryButton } from '@/components/button-styles';
+import { SAVED_TEXTS as T } from './texts';
 
 export const pageClass = 'mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-4';
 export const headingClass =
@@ -24,5 +28,17 @@ export function Panel({ title, text, testId, role, children }: PanelProps) {
       {text && <p className="mx-auto mt-2 max-w-prose text-stone-700 dark:text-stone-300">{text}</p>}
       {children && <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>}
     </section>
+  );
+}
+
+/** Guests: saved recipes belong to an account, so invite them to sign in. */
+export function GuestInvitation() {
+  return (
+    <Panel title={T.guestTitle} text={T.guestText} testId="saved-guest">
+      <Link to="/auth" className={primaryButton}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {T.guestLink}
+      </Link>
+    </Panel>
   );
 }

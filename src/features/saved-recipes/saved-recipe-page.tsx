@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, ChefHat, Clock, ExternalLink, LogIn, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowLeft, ChefHat, Clock, ExternalLink, RotateCcw, Trash2 } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { FavoriteSlot } from '@/components/favorite-slot';
 import { CookMode } from '@/components/recipe/cook-mode';
@@ -9,7 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { supabase } from '@/lib/supabase';
 import { deleteWithUndo } from './delete-with-undo';
 import { NotesTagsEditor } from './notes-tags-editor';
-import { Panel, headingClass, pageClass } from './panel';
+import { GuestInvitation, Panel, headingClass, pageClass } from './panel';
 import { RecipeImage } from './saved-recipe-card';
 import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
@@ -169,12 +169,7 @@ export default function SavedRecipePage({ userId, authLoading }: SavedPageProps)
       )}
       {!authLoading && !userId && <h1 className={`${headingClass} mt-2`}>{T.detailTitle}</h1>}
       {!authLoading && !userId && (
-        <Panel title={T.guestTitle} text={T.guestText} testId="saved-guest">
-          <Link to="/auth" className={primaryButton}>
-            <LogIn aria-hidden="true" className="size-4" />
-            {T.guestLink}
-          </Link>
-        </Panel>
+        <GuestInvitation />
       )}
       {userId && lookup.status === 'missing' && (
         <Panel title={T.notFound} text={T.notFoundText} testId="saved-not-found">

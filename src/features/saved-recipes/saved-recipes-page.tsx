@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { LogIn, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
 import { CollectionToolbar } from './collection-toolbar';
 import { tagsOf, viewCollection, type CollectionQuery } from './collection-view';
 import { deleteWithUndo } from './delete-with-undo';
 import { ImportExport } from './import-export';
-import { Panel, headingClass, pageClass } from './panel';
+import { GuestInvitation, Panel, headingClass, pageClass } from './panel';
 import { SavedRecipeCard } from './saved-recipe-card';
 import type { SavedRecipe } from './saved-recipe';
 import { useSavedCollection } from './use-saved-collection';
@@ -97,12 +96,7 @@ export default function SavedRecipesPage({ userId, authLoading }: SavedPageProps
       <p className="mt-1 text-stone-700 dark:text-stone-300">{T.intro}</p>
       {authLoading && <Spinner label={T.loading} />}
       {!authLoading && !userId && (
-        <Panel title={T.guestTitle} text={T.guestText} testId="saved-guest">
-          <Link to="/auth" className={primaryButton}>
-            <LogIn aria-hidden="true" className="size-4" />
-            {T.guestLink}
-          </Link>
-        </Panel>
+        <GuestInvitation />
       )}
       {!authLoading && userId && <Collection key={userId} userId={userId} />}
     </main>
