@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogIn } from 'lucide-react';
+import { LogIn, RotateCcw } from 'lucide-react';
 import { primaryButton } from '@/components/button-styles';
 import { SAVED_TEXTS as T } from './texts';
 
@@ -39,6 +39,18 @@ export function GuestInvitation() {
         <LogIn aria-hidden="true" className="size-4" />
         {T.guestLink}
       </Link>
+    </Panel>
+  );
+}
+
+/** The collection or a recipe could not be read: say so and offer to try again. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Panel title={T.loadError} testId="saved-error" role="alert">
+      <button type="button" className={primaryButton} onClick={onRetry}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {T.retry}
+      </button>
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, ChefHat, Clock, ExternalLink, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowLeft, ChefHat, Clock, ExternalLink, Trash2 } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { FavoriteSlot } from '@/components/favorite-slot';
 import { CookMode } from '@/components/recipe/cook-mode';
@@ -9,7 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { supabase } from '@/lib/supabase';
 import { deleteWithUndo } from './delete-with-undo';
 import { NotesTagsEditor } from './notes-tags-editor';
-import { GuestInvitation, Panel, headingClass, pageClass } from './panel';
+import { GuestInvitation, LoadError, Panel, headingClass, pageClass } from './panel';
 import { RecipeImage } from './saved-recipe-card';
 import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
@@ -178,14 +178,7 @@ export default function SavedRecipePage({ userId, authLoading }: SavedPageProps)
           </Link>
         </Panel>
       )}
-      {userId && lookup.status === 'error' && (
-        <Panel title={T.loadError} testId="saved-error" role="alert">
-          <button type="button" className={primaryButton} onClick={retry}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {T.retry}
-          </button>
-        </Panel>
-      )}
+      {userId && lookup.status === 'error' && <LoadError onRetry={retry} />}
       {userId && lookup.status === 'found' && (
         <RecipeScreen key={lookup.recipe.id} recipe={lookup.recipe} userId={userId} onSaved={update} />
       )}

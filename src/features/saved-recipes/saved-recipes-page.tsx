@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { RotateCcw } from 'lucide-react';
-import { primaryButton, secondaryButton } from '@/components/button-styles';
+import { secondaryButton } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
 import { CollectionToolbar } from './collection-toolbar';
 import { tagsOf, viewCollection, type CollectionQuery } from './collection-view';
 import { deleteWithUndo } from './delete-with-undo';
 import { ImportExport } from './import-export';
-import { GuestInvitation, Panel, headingClass, pageClass } from './panel';
+import { GuestInvitation, LoadError, Panel, headingClass, pageClass } from './panel';
 import { SavedRecipeCard } from './saved-recipe-card';
 import type { SavedRecipe } from './saved-recipe';
 import { useSavedCollection } from './use-saved-collection';
@@ -49,14 +48,7 @@ function Collection({ userId }: { userId: string }) {
         <ImportExport userId={userId} canExport={recipes.length > 0} />
       </div>
       {state.status === 'loading' && <Spinner label={T.loading} />}
-      {state.status === 'error' && (
-        <Panel title={T.loadError} testId="saved-error" role="alert">
-          <button type="button" className={primaryButton} onClick={retry}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {T.retry}
-          </button>
-        </Panel>
-      )}
+      {state.status === 'error' && <LoadError onRetry={retry} />}
       {state.status === 'ready' && recipes.length === 0 && (
         <Panel title={T.emptyTitle} text={T.emptyText} testId="saved-empty" />
       )}
