@@ -42,7 +42,15 @@ export interface RecipeMatchPayload {
   usedShare: number;
   /** Written by an AI model rather than taken from a recipe collection. */
   ai: boolean;
+  /** Card fields only (large corpora): read the full recipe from the recipes table by slug. */
+  summary?: true;
 }
+
+/** Fields a summary leaves out: the app reads them from the recipes table when a recipe is opened. */
+export type RecipeDetailField = 'description' | 'equipment' | 'ingredients' | 'steps' | 'nutrition';
+
+/** A suggested recipe from a large corpus: the card and match data, without the recipe's details. */
+export type RecipeSummaryPayload = Omit<RecipeMatchPayload, RecipeDetailField> & { summary: true };
 
 export type MatchData = Pick<RecipeMatchPayload, 'used' | 'missing' | 'usedNames' | 'missingNames' | 'missingCount' | 'canMake' | 'score' | 'usedShare'>;
 

@@ -1,4 +1,4 @@
-import type { RecipeMatchPayload } from '@domain';
+import type { RecipeDetailField, RecipeMatchPayload } from '@domain';
 import { finiteNumber, httpUrl, isJsonObject } from '@/lib/json-values';
 
 /** One ingredient line as the recipe pages use it (library and function answers alike). */
@@ -41,7 +41,15 @@ export interface RecipeView {
   ai: boolean;
   /** Set when the recipe is one of the user's own saved recipes. */
   saved: { url: string | null; siteName: string | null } | null;
+  /**
+   * False for a summary (a large corpus's answer): the card and match data only, without the
+   * details (description, equipment, ingredients, steps, nutrition), read from the recipes table.
+   */
+  complete: boolean;
 }
+
+/** What a summary leaves out and the recipes table fills in. */
+export type RecipeDetails = Pick<RecipeView, RecipeDetailField>;
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const strings = (v: unknown): string[] =>
@@ -119,6 +127,21 @@ export function toRecipeView(value: unknown): RecipeView | null {
     usedShare: finiteNumber(value.usedShare) ?? 0,
     ai: value.ai === true,
     saved: value.source === 'saved' ? { url: httpUrl(value.url), siteName: str(value.siteName) } : null,
+    // a summary as the function answers it, or one already read and carried on (router state)
+    complete: value.summary !== true && value.complete !== false,
+  };
+}
+
+/** A summary completed with its details; the card and match data (have/missing) stay the summary's. */
+export function withDetails(summary: RecipeView, details: RecipeDetails): RecipeView {
+  return {
+    ...summary,
+    description: details.description,
+    equipment: details.equipment,
+    ingredients: details.ingredients,
+    steps: details.steps,
+    nutrition: details.nutrition,
+    complete: true,
   };
 }
 

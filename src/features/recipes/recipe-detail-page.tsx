@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, ChefHat, Clock, Printer, Users } from 'lucide-react';
+import { ArrowLeft, ChefHat, Clock, Printer, RotateCcw, Users } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
 import { CookMode } from '@/components/recipe/cook-mode';
@@ -51,7 +51,31 @@ function Meta({ recipe }: { recipe: RecipeView }) {
   );
 }
 
-function RecipeScreen({ recipe, kitchen }: { recipe: RecipeView; kitchen: KitchenAccess }) {
+/** A summary's details could not be read: say so and offer to try again. */
+function DetailsError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section
+      role="alert"
+      data-testid="recipe-details-error"
+      className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center dark:border-stone-700 dark:bg-stone-900"
+    >
+      <p className="mx-auto max-w-prose text-stone-700 dark:text-stone-300">{T.detailsError}</p>
+      <button type="button" className={`${primaryButton} mt-4`} onClick={onRetry}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {T.retry}
+      </button>
+    </section>
+  );
+}
+
+interface RecipeScreenProps {
+  recipe: RecipeView;
+  kitchen: KitchenAccess;
+  /** Set when the recipe is a summary whose details could not be read. */
+  onRetry?: () => void;
+}
+
+function RecipeScreen({ recipe, kitchen, onRetry }: RecipeScreenProps) {
   const base = recipe.servings ?? 1;
   const [servings, setServings] = useState(base);
   const [cooking, setCooking] = useState(false);
@@ -86,56 +110,61 @@ function RecipeScreen({ recipe, kitchen }: { recipe: RecipeView; kitchen: Kitche
             {T.startCooking}
           </button>
         )}
-        <button type="button" className={secondaryButton} onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          {T.print}
-        </button>
+        {recipe.complete && (
+          <button type="button" className={secondaryButton} onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            {T.print}
+          </button>
+        )}
       </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
-        <section aria-labelledby="ingredients-heading" className="min-w-0">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="ingredients-heading" className="text-xl font-semibold">
-              {T.ingredients}
-            </h2>
-            {recipe.servings !== null && (
-              <ServingsControl value={servings} onChange={setServings} />
+      {onRetry && <DetailsError onRetry={onRetry} />}
+      {recipe.complete && (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
+          <section aria-labelledby="ingredients-heading" className="min-w-0">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="ingredients-heading" className="text-xl font-semibold">
+                {T.ingredients}
+              </h2>
+              {recipe.servings !== null && (
+                <ServingsControl value={servings} onChange={setServings} />
+              )}
+            </div>
+            <p className="hidden print:block">{T.servings(servings)}</p>
+            <div className="mt-3">
+              <RecipeIngredients
+                ingredients={recipe.ingredients}
+                kitchen={kitchen.ingredients}
+                missingNames={recipe.missingNames}
+                factor={factor}
+              />
+            </div>
+            {recipe.equipment.length > 0 && (
+              <p className="mt-4 text-sm text-stone-600 print:hidden dark:text-stone-400">
+                <span className="font-semibold">{T.equipment}: </span>
+                {recipe.equipment.join(', ')}
+              </p>
             )}
-          </div>
-          <p className="hidden print:block">{T.servings(servings)}</p>
-          <div className="mt-3">
-            <RecipeIngredients
-              ingredients={recipe.ingredients}
-              kitchen={kitchen.ingredients}
-              missingNames={recipe.missingNames}
-              factor={factor}
-            />
-          </div>
-          {recipe.equipment.length > 0 && (
-            <p className="mt-4 text-sm text-stone-600 print:hidden dark:text-stone-400">
-              <span className="font-semibold">{T.equipment}: </span>
-              {recipe.equipment.join(', ')}
-            </p>
-          )}
-        </section>
-        <section aria-labelledby="steps-heading" className="min-w-0 print:mt-6">
-          <h2 id="steps-heading" className="text-xl font-semibold">
-            {T.steps}
-          </h2>
-          <ol className="mt-3 space-y-3">
-            {recipe.steps.map((step, i) => (
-              <li key={i} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white print:bg-transparent print:text-black"
-                >
-                  {i + 1}
-                </span>
-                <span className="pt-0.5 text-stone-800 dark:text-stone-200">{step}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      </div>
+          </section>
+          <section aria-labelledby="steps-heading" className="min-w-0 print:mt-6">
+            <h2 id="steps-heading" className="text-xl font-semibold">
+              {T.steps}
+            </h2>
+            <ol className="mt-3 space-y-3">
+              {recipe.steps.map((step, i) => (
+                <li key={i} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white print:bg-transparent print:text-black"
+                  >
+                    {i + 1}
+                  </span>
+                  <span className="pt-0.5 text-stone-800 dark:text-stone-200">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      )}
       {recipe.nutrition && (
         <div className="mt-8">
           <NutritionPanel nutrition={recipe.nutrition} />
@@ -173,6 +202,14 @@ export default function RecipeDetailPage({ kitchen }: { kitchen: KitchenAccess }
       )}
       {lookup.status === 'found' && (
         <RecipeScreen key={lookup.recipe.id} recipe={lookup.recipe} kitchen={kitchen} />
+      )}
+      {lookup.status === 'details-error' && (
+        <RecipeScreen
+          key={lookup.recipe.id}
+          recipe={lookup.recipe}
+          kitchen={kitchen}
+          onRetry={lookup.retry}
+        />
       )}
     </main>
   );

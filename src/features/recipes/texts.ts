@@ -66,6 +66,9 @@ export const RECIPE_TEXTS = {
   total: 'Total',
   startCooking: 'Cook mode',
   print: 'Print',
+  detailsError:
+    "Couldn't load this recipe's ingredients and steps. Check your connection and try again.",
+  retry: 'Retry',
 
   // shopping suggestions
   shoppingTitle: 'Shopping suggestions',

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toRecipeView, toRecipeViews, type RecipeView } from './recipe-data';
+import { toRecipeView, toRecipeViews, withDetails, type RecipeView } from './recipe-data';
 import { readSearchContext, readStoredRecipes } from './recipe-session';
 
+type Found = { status: 'found'; recipe: RecipeView; offline: boolean };
+/** A summary whose details could not be read: the page shows what it has and offers to retry. */
+type DetailsError = { status: 'details-error'; recipe: RecipeView };
+type Settled = Found | DetailsError | { status: 'not-found' };
+
 export type RecipeLookup =
-  | { status: 'loading' }
-  | { status: 'found'; recipe: RecipeView; offline: boolean }
-  | { status: 'not-found' };
+  { status: 'loading' } | Found | (DetailsError & { retry: () => void }) | { status: 'not-found' };
 
 /** Titles longer than this are not looked up (no recipe has one). */
 const MAX_TITLE = 200;
@@ -22,38 +25,79 @@ function fromCurrent(title: string, state: unknown): RecipeView | null {
   return toRecipeViews(stored.value)?.find((r) => same(r.title, title)) ?? null;
 }
 
+async function fromLibrary(title: string): Promise<RecipeView | null> {
+  try {
+    const { findLibraryRecipe } = await import('./offline-library');
+    const found = findLibraryRecipe(title, readSearchContext()?.ingredients ?? []);
+    return found ? toRecipeView(found) : null;
+  } catch (error) {
+    console.error('Could not load the recipe library:', error);
+    return null;
+  }
+}
+
+/** The recipe from the recipes table; null when it has none or cannot be reached. */
+async function fromTable(slug: string, title: string): Promise<RecipeView | null> {
+  try {
+    const { loadRecipeDetails } = await import('./recipe-details');
+    return await loadRecipeDetails({ slug, title });
+  } catch (error) {
+    console.warn('Could not read the recipe from the server:', error);
+    return null;
+  }
+}
+
+/** A summary with its details: from the table, else (offline) the bundled copy of the same recipe. */
+async function completed(summary: RecipeView): Promise<Settled> {
+  const stored = await fromTable(summary.slug, summary.title);
+  if (stored) return { status: 'found', recipe: withDetails(summary, stored), offline: false };
+  const bundled = await fromLibrary(summary.title);
+  return bundled && bundled.slug === summary.slug
+    ? { status: 'found', recipe: withDetails(summary, bundled), offline: true }
+    : { status: 'details-error', recipe: summary };
+}
+
+async function elsewhere(title: string): Promise<Settled> {
+  const bundled = await fromLibrary(title);
+  if (bundled) return { status: 'found', recipe: bundled, offline: true };
+  const stored = await fromTable('', title);
+  return stored ? { status: 'found', recipe: stored, offline: false } : { status: 'not-found' };
+}
+
 /**
- * The recipe called `title`: the one carried in router state or in the current results, else the
- * bundled library (loaded on demand), else not found. Any title is safe: it is only compared.
+ * The recipe called `title`: the one carried in router state or in the current results (a summary
+ * is completed from the recipes table), else the bundled library (loaded on demand), else the
+ * recipes table, else not found. Any title is safe: it is only compared, or sent as a filter value.
  */
 export function useRecipeLookup(title: string, state: unknown): RecipeLookup {
-  const current = useMemo(
-    () => (title.length > MAX_TITLE ? null : fromCurrent(title, state)),
-    [title, state],
-  );
-  const [library, setLibrary] = useState<{ title: string; recipe: RecipeView | null } | null>(null);
+  const valid = title.length <= MAX_TITLE && title.trim() !== '';
+  const current = useMemo(() => (valid ? fromCurrent(title, state) : null), [valid, title, state]);
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{
+    title: string;
+    current: RecipeView | null;
+    attempt: number;
+    lookup: Settled;
+  } | null>(null);
 
   useEffect(() => {
-    if (current || title.length > MAX_TITLE || title.trim() === '') return;
+    if (!valid || current?.complete) return;
     let cancelled = false;
-    import('./offline-library')
-      .then(({ findLibraryRecipe }) => {
-        const found = findLibraryRecipe(title, readSearchContext()?.ingredients ?? []);
-        if (!cancelled) setLibrary({ title, recipe: found ? toRecipeView(found) : null });
-      })
-      .catch((error: unknown) => {
-        console.error('Could not load the recipe library:', error);
-        if (!cancelled) setLibrary({ title, recipe: null });
-      });
+    void (current ? completed(current) : elsewhere(title)).then((lookup) => {
+      if (!cancelled) setSettled({ title, current, attempt, lookup });
+    });
     return () => {
       cancelled = true;
     };
-  }, [current, title]);
+  }, [valid, current, title, attempt]);
 
-  if (current) return { status: 'found', recipe: current, offline: false };
-  if (title.length > MAX_TITLE || title.trim() === '') return { status: 'not-found' };
-  if (!library || library.title !== title) return { status: 'loading' };
-  return library.recipe
-    ? { status: 'found', recipe: library.recipe, offline: true }
-    : { status: 'not-found' };
+  if (!valid) return { status: 'not-found' };
+  if (current?.complete) return { status: 'found', recipe: current, offline: false };
+  if (settled?.title !== title || settled.current !== current || settled.attempt !== attempt) {
+    return { status: 'loading' };
+  }
+  const { lookup } = settled;
+  return lookup.status === 'details-error'
+    ? { ...lookup, retry: () => setAttempt((n) => n + 1) }
+    : lookup;
 }

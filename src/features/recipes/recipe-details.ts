@@ -1,0 +1,109 @@
+/**
+ * One recipe read from the public `recipes` table: the details a summary leaves out (large corpora
+ * answer summaries, see RecipeView.complete), or a recipe that is neither in the current results
+ * nor bundled. Loaded on demand so the Supabase client stays off the kitchen's first load. Looked
+ * up by slug, else by title; either is only a filter value that supabase-js sends. Answers are
+ * kept in memory, so going back and forth between the results and a recipe does not refetch.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { isJsonObject } from '@/lib/json-values';
+import { supabase } from '@/lib/supabase';
+import { toRecipeView, type RecipeView } from './recipe-data';
+
+export class RecipeDetailsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RecipeDetailsError';
+  }
+}
+
+/** Which recipe to read: its slug when it has one, else its title. */
+export interface RecipeRef {
+  slug: string;
+  title: string;
+}
+
+const TABLE = 'recipes';
+/** The columns the recipe pages show (not the matching columns). */
+const COLUMNS =
+  'id,slug,title,description,servings,prep_minutes,cook_minutes,total_minutes,cuisine,meal_type,diet_tags,equipment,ingredients,steps,nutrition';
+/** The table's own limits: anything else cannot be a recipe there, so it is not asked for. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_SLUG = 200;
+const MAX_TITLE = 300;
+/** A recipe is one small row: past this, the page says it could not be read and offers Retry. */
+const TIMEOUT_MS = 15_000;
+/** Recipes kept in memory. */
+const CACHE_SIZE = 50;
+
+/**
+ * A row as the REST API answers it (snake_case), read as the recipe pages read any recipe. Its
+ * `source` is not read: a row of the recipes table is never one of the user's saved recipes.
+ */
+export function recipeRowView(row: unknown): RecipeView | null {
+  if (!isJsonObject(row)) return null;
+  return toRecipeView({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    servings: row.servings,
+    prepMinutes: row.prep_minutes,
+    cookMinutes: row.cook_minutes,
+    totalMinutes: row.total_minutes,
+    cuisine: row.cuisine,
+    mealType: row.meal_type,
+    dietTags: row.diet_tags,
+    equipment: row.equipment,
+    ingredients: row.ingredients,
+    steps: row.steps,
+    nutrition: row.nutrition,
+  });
+}
+
+function filterOf(ref: RecipeRef): { column: 'slug' | 'title'; value: string } | null {
+  if (ref.slug.length <= MAX_SLUG && SLUG.test(ref.slug))
+    return { column: 'slug', value: ref.slug };
+  const title = ref.title.trim();
+  return title !== '' && title.length <= MAX_TITLE ? { column: 'title', value: title } : null;
+}
+
+/** The recipe, or null when the table has none; throws RecipeDetailsError when it cannot be read. */
+export async function fetchRecipeDetails(
+  client: SupabaseClient,
+  ref: RecipeRef,
+): Promise<RecipeView | null> {
+  const filter = filterOf(ref);
+  if (!filter) return null;
+  const { data, error } = await client
+    .from(TABLE)
+    .select(COLUMNS)
+    .eq(filter.column, filter.value)
+    .order('slug')
+    .limit(1)
+    .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
+    .maybeSingle()
+    // the page offers Retry at once, not after the client's own retries (1 + 2 + 4 s)
+    .retry(false);
+  if (error) throw new RecipeDetailsError(error.message);
+  return recipeRowView(data);
+}
+
+const cache = new Map<string, Promise<RecipeView | null>>();
+
+/** fetchRecipeDetails through the app's client, remembered (a failure is not: it is asked again). */
+export function loadRecipeDetails(ref: RecipeRef): Promise<RecipeView | null> {
+  const filter = filterOf(ref);
+  if (!filter) return Promise.resolve(null);
+  const key = `${filter.column}:${filter.value}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const pending = fetchRecipeDetails(supabase, ref);
+  cache.set(key, pending);
+  pending.catch(() => {
+    if (cache.get(key) === pending) cache.delete(key);
+  });
+  const oldest = cache.keys().next().value;
+  if (cache.size > CACHE_SIZE && oldest !== undefined) cache.delete(oldest);
+  return pending;
+}
