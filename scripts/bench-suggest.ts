@@ -230,24 +230,14 @@ async function timeHttp(backend: LocalBackend, kitchens: string[][], requests: n
   for (let i = 0; i < WARM_UP; i += 1) await callSuggest(backend, kitchens[kitchens.length - 1 - i] ?? []);
   const times: number[] = [];
   const by = new Map<string, number>();
-  const cards = { cached: 0, read: 0 };
   const deadline = performance.now() + BUDGET_MS;
   for (let i = 0; i < requests && (i < 20 || performance.now() < deadline); i += 1) {
     const start = performance.now();
     const how = await callSuggest(backend, kitchens[i % kitchens.length] ?? []);
     times.push(performance.now() - start);
-    // "key-index, cards cached N read M": the winners' cards from the process cache or read by slug.
-    const counts = /^key-index, cards cached (\d+) read (\d+)$/.exec(how);
-    if (counts) {
-      cards.cached += Number(counts[1]);
-      cards.read += Number(counts[2]);
-    }
-    const path = counts ? 'key-index' : how;
-    by.set(path, (by.get(path) ?? 0) + 1);
+    by.set(how, (by.get(how) ?? 0) + 1);
   }
-  const total = cards.cached + cards.read;
-  const share = total > 0 ? ` (cards from the process cache: ${Math.round((100 * cards.cached) / total)}%, no kitchen repeats)` : '';
-  return { times, by: `${[...by].map(([how, n]) => `${how} ${n}`).join(', ')}${share}` };
+  return { times, by: `${[...by].map(([how, n]) => `${how} ${n}`).join(', ')} (no kitchen repeats)` };
 }
 
 function option(name: string, fallback: string): string {

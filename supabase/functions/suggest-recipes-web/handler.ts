@@ -3,8 +3,9 @@
  * kitchen can make now and those one or two ingredients away, each with its match data, plus what
  * could not be understood. Web-standard Request → Response, so it runs under Deno (index.ts, hosted
  * Supabase) and inside the embedded server alike. Recipes come from the `recipes` table through the
- * REST API: held in memory when small (the built-in library); when large, ranked over a per-process
- * key index (key-index.ts) with the winners' cards read by slug, or in SQL (match_recipes) until
+ * REST API: held in memory when small (the built-in library), answered as full cards; when large,
+ * ranked over a per-process key index (key-index.ts) and answered as summaries (`summary: true`:
+ * the app reads a recipe's details when it is opened), or in SQL (match_recipes, full cards) until
  * that index is read and for more than two missing. A signed-in caller's own saved recipes (read
  * with their token, so RLS decides) are matched too and ranked among them (`source: 'saved'`); a
  * failure to read them only leaves them out.
@@ -19,7 +20,8 @@ import { lookupBarcode } from '../../../domain/index.ts';
 import { CORS_HEADERS, errorResponse, json, preflight } from '../_shared/cors.ts';
 import { readEnv } from '../_shared/env.ts';
 import { AiError, aiSuggestions, type AiSettings } from './ai-suggestions.ts';
-import { toPayloadJson } from './payload.ts';
+import { toPayloadJson, toSummaryPayload } from './payload.ts';
+import type { IndexedRecipe } from './key-index.ts';
 import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
 import { RecipeSourceError, matchInDatabase, matchWithKeyIndex, recipeSnapshot, type Connection } from './recipe-source.ts';
 import type { MatchableRow } from './recipe-rows.ts';
@@ -63,28 +65,31 @@ function aiSettings(): AiSettings | null {
   return { baseUrl, apiKey, model: readEnv('OPENAI_MODEL') ?? 'gpt-4o-mini' };
 }
 
-type SuggestMatch = RecipeMatch<MatchableRow> | RecipeMatch<MatchableSavedRow>;
-
-function isSavedMatch(match: SuggestMatch): match is RecipeMatch<MatchableSavedRow> {
-  return 'saved' in match.recipe;
+/** A ranked answer and how to write it. */
+interface Answer {
+  readonly match: RecipeMatch;
+  readonly json: () => string;
 }
 
-/** How the library was matched: in memory, over the key index (with card cache use), or in SQL (X-Larder-Matched-By). */
-type MatchedBy = 'memory' | 'sql' | `key-index, cards cached ${number} read ${number}`;
+/** How the library was matched: in memory, over the key index, or in SQL (X-Larder-Matched-By). */
+type MatchedBy = 'memory' | 'sql' | 'key-index';
+
+const fullCard = (match: RecipeMatch<MatchableRow>): Answer => ({ match, json: () => toPayloadJson(match) });
+const summary = (match: RecipeMatch<IndexedRecipe>): Answer => ({ match, json: () => JSON.stringify(toSummaryPayload(match)) });
+const savedCard = (match: RecipeMatch<MatchableSavedRow>): Answer => ({ match, json: () => JSON.stringify(toSavedPayload(match)) });
 
 async function libraryMatches(
   conn: Connection,
   kitchen: readonly IngredientKey[],
   request: SuggestRequest,
   options: MatchOptions,
-): Promise<{ matches: RecipeMatch<MatchableRow>[]; by: MatchedBy }> {
+): Promise<{ answers: Answer[]; by: MatchedBy }> {
   const snapshot = await recipeSnapshot(conn);
-  if (snapshot.mode === 'memory') return { matches: matchKitchenKeys(kitchen, snapshot.index, options), by: 'memory' };
-  const cards = { cached: 0, read: 0 };
-  const indexed = await matchWithKeyIndex(conn, snapshot, kitchen, DEFAULT_STAPLES, { ...options, filters: request.filters }, cards);
-  if (indexed) return { matches: indexed, by: `key-index, cards cached ${cards.cached} read ${cards.read}` };
+  if (snapshot.mode === 'memory') return { answers: matchKitchenKeys(kitchen, snapshot.index, options).map(fullCard), by: 'memory' };
+  const indexed = matchWithKeyIndex(snapshot, kitchen, DEFAULT_STAPLES, { ...options, filters: request.filters });
+  if (indexed) return { answers: indexed.map(summary), by: 'key-index' };
   const rows = await matchInDatabase(conn, kitchen, DEFAULT_STAPLES, request);
-  return { matches: matchKitchenKeys(kitchen, rows, options), by: 'sql' };
+  return { answers: matchKitchenKeys(kitchen, rows, options).map(fullCard), by: 'sql' };
 }
 
 /** The signed-in caller's saved recipes matched the same way; [] for guests or when they cannot be read. */
@@ -97,8 +102,10 @@ async function savedMatches(conn: Connection, kitchen: readonly IngredientKey[],
   }
 }
 
-/** Library and saved matches in one ranking (the matcher's own order), cut to the request's limit. */
-/** The ranked answers as JSON texts (library cards are serialised once per process, see payload.ts). */
+/**
+ * Library and saved matches in one ranking (the matcher's own order), cut to the request's limit,
+ * as JSON texts (library cards are serialised once per process, see payload.ts).
+ */
 async function allMatches(
   conn: Connection,
   kitchen: readonly IngredientKey[],
@@ -106,8 +113,10 @@ async function allMatches(
 ): Promise<{ recipes: string[]; by: MatchedBy }> {
   const options: MatchOptions = { staples: DEFAULT_STAPLES, filters: request.filters, limit: request.limit };
   const [library, saved] = await Promise.all([libraryMatches(conn, kitchen, request, options), savedMatches(conn, kitchen, options)]);
-  const merged: SuggestMatch[] = [...library.matches, ...saved].sort(compareMatches).slice(0, Math.max(0, request.limit));
-  return { recipes: merged.map((match) => (isSavedMatch(match) ? JSON.stringify(toSavedPayload(match)) : toPayloadJson(match))), by: library.by };
+  const merged = [...library.answers, ...saved.map(savedCard)]
+    .sort((a, b) => compareMatches(a.match, b.match))
+    .slice(0, Math.max(0, request.limit));
+  return { recipes: merged.map((answer) => answer.json()), by: library.by };
 }
 
 async function readBody(req: Request): Promise<unknown> {

@@ -13,6 +13,7 @@ function corpus(size: number): KeyRow[] {
   const rows: KeyRow[] = synthesiseKeySets(observeCooccurrence(), size, 3).map((keys, i) => {
     const cut = rand() < 0.3 ? keys.length - 1 : keys.length;
     return {
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       slug: `r-${String(i).padStart(5, '0')}`,
       // Repeated titles exercise the title and slug tiebreaks.
       title: `Recipe ${i % 97}${rand() < 0.5 ? '' : ' Deluxe'}`,
@@ -24,6 +25,9 @@ function corpus(size: number): KeyRow[] {
       meal_type: MEALS[i % MEALS.length] ?? null,
       cuisine: CUISINES[i % CUISINES.length] ?? null,
       diet_tags: DIETS.filter(() => rand() < 0.4),
+      servings: 1 + (i % 6),
+      image_url: null,
+      source: 'synthetic',
     };
   });
   rows.push({ ...rows[0], slug: 'zz-no-keys', title: 'Recipe With No Keys', ingredient_keys: [], optional_keys: [] } as KeyRow);
@@ -74,6 +78,23 @@ describe('the key index of suggest-recipes-web', () => {
     expect(ranked?.map((m) => m.recipe.id)).toContain('zz-no-keys');
     expect(ranked?.every((m) => m.canMake)).toBe(true);
     expect(rankWithKeyIndex(keys, [], DEFAULT_STAPLES, { filters: { maxMissing: 3 }, limit: 10 })).toBeNull();
+  });
+
+  it('counts what a recipe uses the same when it is scored again after the can-make-now pass', () => {
+    // One cookable recipe does not fill the limit, so the candidates are scored a second time;
+    // lemon-truffle (filed under lemon, its rarest key) is the only one using the lemon.
+    const recipe = (slug: string, keys: string[]) => ({ ...rows[0], slug, title: slug, ingredient_keys: keys, optional_keys: [] }) as KeyRow;
+    const small = buildKeyIndex(
+      [recipe('a-omelette', ['egg']), recipe('b-lemon-truffle', ['lemon', 'truffle']), recipe('c-truffle-eggs', ['truffle', 'egg']), recipe('d-truffle-frittata', ['truffle', 'egg'])],
+      'small',
+    );
+    const ranked = rankWithKeyIndex(small, ['egg', 'lemon'] as IngredientKey[], DEFAULT_STAPLES, { filters: { maxMissing: 2 }, limit: 10 });
+    expect(ranked?.map((m) => [m.recipe.id, m.missing.join(' '), m.used.join(' ')])).toEqual([
+      ['a-omelette', '', 'egg'],
+      ['b-lemon-truffle', 'truffle', 'lemon'],
+      ['c-truffle-eggs', 'truffle', 'egg'],
+      ['d-truffle-frittata', 'truffle', 'egg'],
+    ]);
   });
 
   it('files each recipe under at most three anchors', () => {

@@ -1,4 +1,5 @@
-import { matchData, type RecipeMatch, type RecipeMatchPayload } from '../../../domain/index.ts';
+import { matchData, type RecipeMatch, type RecipeMatchPayload, type RecipeSummaryPayload } from '../../../domain/index.ts';
+import type { IndexedRecipe } from './key-index.ts';
 import type { MatchableRow } from './recipe-rows.ts';
 
 export type { RecipeMatchPayload } from '../../../domain/index.ts';
@@ -51,4 +52,26 @@ function cardJson(recipe: MatchableRow): string {
  */
 export function toPayloadJson(match: RecipeMatch<MatchableRow>): string {
   return `${cardJson(match.recipe)},${JSON.stringify({ ...matchData(match), ai: false }).slice(1)}`;
+}
+
+/** A key-index match in the answer shape: the card the index holds, no details (see RecipeSummaryPayload). */
+export function toSummaryPayload(match: RecipeMatch<IndexedRecipe>): RecipeSummaryPayload {
+  const r = match.recipe;
+  return {
+    id: r.rowId,
+    slug: r.id,
+    title: r.title,
+    servings: r.servings,
+    prepMinutes: r.prepMinutes,
+    cookMinutes: r.cookMinutes,
+    totalMinutes: r.totalMinutes,
+    cuisine: r.cuisine ?? null,
+    mealType: r.mealType ?? null,
+    dietTags: [...(r.dietTags ?? [])],
+    imageUrl: r.imageUrl,
+    source: r.source,
+    ...matchData(match),
+    ai: false,
+    summary: true,
+  };
 }

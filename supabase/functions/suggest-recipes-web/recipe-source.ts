@@ -2,7 +2,7 @@ import { coverageOf } from '../../../domain/index.ts';
 import { buildRecipeIndex, type RecipeIndex } from '../../../domain/index.ts';
 import type { IngredientKey } from '../../../domain/index.ts';
 import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
-import { KEY_INDEX_MAX_RECIPES, loadKeyIndex, rankWithKeyIndex, type KeyIndex } from './key-index.ts';
+import { KEY_INDEX_MAX_RECIPES, loadKeyIndex, rankWithKeyIndex, type IndexedRecipe, type KeyIndex } from './key-index.ts';
 import type { SuggestRequest } from './request-body.ts';
 import { RECIPE_COLUMNS, isRecipeRow, toMatchableRow, type MatchableRow, type RecipeRow } from './recipe-rows.ts';
 
@@ -128,84 +128,18 @@ export function clearRecipeCache(): void {
   snapshots.clear();
 }
 
-/** Longest slug list per card request, so the URL stays well under the server's header limit. */
-const CARD_URL_BUDGET = 6000;
-
-/** Card rows of the given recipes, by slug (several requests in parallel for long lists). */
-async function readCards(conn: Connection, slugs: readonly string[]): Promise<Map<string, RecipeRow>> {
-  const chunks: string[][] = [[]];
-  let length = 0;
-  for (const slug of slugs) {
-    const last = chunks[chunks.length - 1] ?? [];
-    if (length + slug.length + 1 > CARD_URL_BUDGET && last.length > 0) {
-      chunks.push([slug]);
-      length = slug.length + 1;
-    } else {
-      last.push(slug);
-      length += slug.length + 1;
-    }
-  }
-  const pages = await Promise.all(
-    chunks
-      .filter((chunk) => chunk.length > 0)
-      .map((chunk) => restRead(conn, `recipes?select=${RECIPE_COLUMNS}&slug=in.(${chunk.map(encodeURIComponent).join(',')})`)),
-  );
-  return new Map(pages.flatMap((page) => page.rows).map((row) => [row.slug, row]));
-}
-
-/** At most this many card rows are kept per key index (most recently used), about 1–3 KB each. */
-export const CARD_CACHE_MAX = 5000;
-const cardCaches = new WeakMap<KeyIndex, Map<string, MatchableRow>>();
-
-/** How a key-index answer got its cards: from the per-process cache or read by slug. */
-export interface CardStats {
-  cached: number;
-  read: number;
-}
-
 /**
- * The best matches from the key index, with their card rows (cached per index, least recently used
- * dropped; a new index starts a new cache, so a changed table is never served from it) or read by
- * slug; null when there is no index yet (or the request is outside what it answers), so the caller
- * matches in SQL instead.
+ * The best matches from the key index, as summaries (the card fields the index holds); null when
+ * there is no index yet (or the request is outside what it answers), so the caller matches in SQL.
  */
-export async function matchWithKeyIndex(
-  conn: Connection,
+export function matchWithKeyIndex(
   snapshot: Snapshot,
   kitchen: readonly IngredientKey[],
   staples: readonly IngredientKey[],
   options: MatchOptions & { filters: { maxMissing: number } },
-  stats: CardStats = { cached: 0, read: 0 },
-): Promise<RecipeMatch<MatchableRow>[] | null> {
+): RecipeMatch<IndexedRecipe>[] | null {
   if (snapshot.mode !== 'database' || !snapshot.keys) return null;
-  const ranked = rankWithKeyIndex(snapshot.keys, kitchen, staples, options);
-  if (ranked === null) return null;
-  let cache = cardCaches.get(snapshot.keys);
-  if (!cache) cardCaches.set(snapshot.keys, (cache = new Map()));
-  const wanted = ranked.map((m) => m.recipe.id).filter((slug) => !cache.has(slug));
-  const read = wanted.length > 0 ? await readCards(conn, wanted) : new Map<string, RecipeRow>();
-  stats.read += read.size;
-  const out: RecipeMatch<MatchableRow>[] = [];
-  for (const match of ranked) {
-    const slug = match.recipe.id;
-    let recipe = cache.get(slug);
-    if (recipe) {
-      stats.cached += 1;
-      cache.delete(slug);
-    } else {
-      const row = read.get(slug);
-      // A recipe deleted since the index was read is left out; the next refresh drops it.
-      if (!row) continue;
-      recipe = { ...match.recipe, row };
-    }
-    cache.set(slug, recipe);
-    out.push({ ...match, recipe });
-  }
-  for (const slug of cache.keys()) {
-    if (cache.size <= CARD_CACHE_MAX) break;
-    cache.delete(slug);
-  }
-  return out;
+  return rankWithKeyIndex(snapshot.keys, kitchen, staples, options);
 }
 
 /**
