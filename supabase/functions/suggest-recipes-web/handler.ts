@@ -21,7 +21,7 @@ import { CORS_HEADERS, errorResponse, json, preflight } from '../_shared/cors.ts
 import { readEnv } from '../_shared/env.ts';
 import { AiError, aiSuggestions, type AiSettings } from './ai-suggestions.ts';
 import { toPayloadJson, toSummaryPayload } from './payload.ts';
-import type { IndexedRecipe } from './key-index.ts';
+import type { KeyIndexRecipe } from './key-index.ts';
 import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
 import { RecipeSourceError, matchInDatabase, matchWithKeyIndex, recipeSnapshot, type Connection } from './recipe-source.ts';
 import type { MatchableRow } from './recipe-rows.ts';
@@ -75,7 +75,7 @@ interface Answer {
 type MatchedBy = 'memory' | 'sql' | 'key-index';
 
 const fullCard = (match: RecipeMatch<MatchableRow>): Answer => ({ match, json: () => toPayloadJson(match) });
-const summary = (match: RecipeMatch<IndexedRecipe>): Answer => ({ match, json: () => JSON.stringify(toSummaryPayload(match)) });
+const summary = (match: RecipeMatch<KeyIndexRecipe>): Answer => ({ match, json: () => JSON.stringify(toSummaryPayload(match)) });
 const savedCard = (match: RecipeMatch<MatchableSavedRow>): Answer => ({ match, json: () => JSON.stringify(toSavedPayload(match)) });
 
 async function libraryMatches(

@@ -40,7 +40,7 @@ export interface KeyRow {
 }
 
 /** A recipe as the index holds it for matching, with the rest of its results card. */
-export interface IndexedRecipe extends MatchableRecipe {
+export interface KeyIndexRecipe extends MatchableRecipe {
   /** The row's id (the slug is `id`, the matcher's tiebreak). */
   readonly rowId: string;
   readonly servings: number | null;
@@ -52,7 +52,7 @@ export interface IndexedRecipe extends MatchableRecipe {
 
 /** One recipe as the index holds it: keys as numbers, filters prepared, nothing else. */
 interface Slot {
-  readonly recipe: IndexedRecipe;
+  readonly recipe: KeyIndexRecipe;
   readonly mealType: string | null;
   readonly cuisine: string | null;
   readonly dietTags: readonly string[];
@@ -116,7 +116,7 @@ export function buildKeyIndex(rows: readonly KeyRow[], signature: string): KeyIn
     optionalFrom[position] = flat.length;
     flat.push(...optional);
     requiredFrom[position + 1] = flat.length;
-    const recipe: IndexedRecipe = {
+    const recipe: KeyIndexRecipe = {
       id: row.slug,
       rowId: row.id ?? row.slug,
       title: row.title,
@@ -311,7 +311,7 @@ export function rankWithKeyIndex(
   kitchen: readonly IngredientKey[],
   staples: readonly IngredientKey[],
   options: MatchOptions & { filters: { maxMissing: number } },
-): RecipeMatch<IndexedRecipe>[] | null {
+): RecipeMatch<KeyIndexRecipe>[] | null {
   const filters = options.filters;
   const most = filters.maxMissing;
   if (most > TIERS - 1) return null;
@@ -395,7 +395,7 @@ export function rankWithKeyIndex(
       compareText(x?.recipe.id ?? '', y?.recipe.id ?? '')
     );
   };
-  const best: IndexedRecipe[] = [];
+  const best: KeyIndexRecipe[] = [];
   for (let at = 0; at < bucketCount && best.length < limit; at += 1) {
     const bucket = ordered.subarray(bucketStart[at] ?? 0, bucketStart[at + 1] ?? 0);
     if (bucket.length === 0) continue;

@@ -1,5 +1,5 @@
 import { matchData, type RecipeMatch, type RecipeMatchPayload, type RecipeSummaryPayload } from '../../../domain/index.ts';
-import type { IndexedRecipe } from './key-index.ts';
+import type { KeyIndexRecipe } from './key-index.ts';
 import type { MatchableRow } from './recipe-rows.ts';
 
 export type { RecipeMatchPayload } from '../../../domain/index.ts';
@@ -55,7 +55,7 @@ export function toPayloadJson(match: RecipeMatch<MatchableRow>): string {
 }
 
 /** A key-index match in the answer shape: the card the index holds, no details (see RecipeSummaryPayload). */
-export function toSummaryPayload(match: RecipeMatch<IndexedRecipe>): RecipeSummaryPayload {
+export function toSummaryPayload(match: RecipeMatch<KeyIndexRecipe>): RecipeSummaryPayload {
   const r = match.recipe;
   return {
     id: r.rowId,

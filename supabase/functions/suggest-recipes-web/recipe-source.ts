@@ -2,7 +2,7 @@ import { coverageOf } from '../../../domain/index.ts';
 import { buildRecipeIndex, type RecipeIndex } from '../../../domain/index.ts';
 import type { IngredientKey } from '../../../domain/index.ts';
 import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
-import { KEY_INDEX_MAX_RECIPES, loadKeyIndex, rankWithKeyIndex, type IndexedRecipe, type KeyIndex } from './key-index.ts';
+import { KEY_INDEX_MAX_RECIPES, loadKeyIndex, rankWithKeyIndex, type KeyIndexRecipe, type KeyIndex } from './key-index.ts';
 import type { SuggestRequest } from './request-body.ts';
 import { RECIPE_COLUMNS, isRecipeRow, toMatchableRow, type MatchableRow, type RecipeRow } from './recipe-rows.ts';
 
@@ -137,7 +137,7 @@ export function matchWithKeyIndex(
   kitchen: readonly IngredientKey[],
   staples: readonly IngredientKey[],
   options: MatchOptions & { filters: { maxMissing: number } },
-): RecipeMatch<IndexedRecipe>[] | null {
+): RecipeMatch<KeyIndexRecipe>[] | null {
   if (snapshot.mode !== 'database' || !snapshot.keys) return null;
   return rankWithKeyIndex(snapshot.keys, kitchen, staples, options);
 }
