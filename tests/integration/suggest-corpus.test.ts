@@ -10,7 +10,10 @@ import { toMatchableRow, type RecipeRow } from '../../supabase/functions/suggest
 import { loadCorpus, observeCooccurrence, sampleKitchens, synthesiseKeySets } from '../../scripts/bench-suggest.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
 
-/** More meal recipes than the function keeps in memory, so it matches in SQL (match_recipes). */
+/**
+ * More meal recipes than the function keeps in memory, with its key index turned off
+ * (SUGGEST_KEY_INDEX_MAX_RECIPES=0), so it matches in SQL (match_recipes).
+ */
 const CORPUS = 1500;
 
 interface Answer {
@@ -27,6 +30,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
 
     beforeAll(async () => {
       delete process.env.OPENAI_BASE_URL;
+      process.env.SUGGEST_KEY_INDEX_MAX_RECIPES = '0';
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-corpus-'));
       if (engine === 'postgres') database = await createThrowawayDatabase();
       backend = await createLocalBackend({ dataDir, databaseUrl: database?.url, port: 0, quiet: true });
@@ -37,6 +41,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
     }, 180_000);
 
     afterAll(async () => {
+      delete process.env.SUGGEST_KEY_INDEX_MAX_RECIPES;
       await backend?.close();
       await database?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -49,6 +54,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
         body: JSON.stringify({ ingredients, barcodes: [], ...extra }),
       });
       expect(res.status).toBe(200);
+      expect(res.headers.get('x-larder-matched-by')).toBe('sql');
       return (await res.json()) as Answer;
     };
 

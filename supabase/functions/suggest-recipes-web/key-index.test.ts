@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAPLES, matchKitchenKeys, readKitchen, type IngredientKey, type MatchFilters } from '../../../domain/index.ts';
 import { observeCooccurrence, random, sampleKitchens, synthesiseKeySets } from '../../../scripts/bench-suggest.ts';
-import { buildKeyIndex, rankWithKeyIndex, type KeyRow } from './key-index.ts';
+import { KEY_INDEX_MAX_RECIPES, buildKeyIndex, keyIndexLimit, rankWithKeyIndex, type KeyRow } from './key-index.ts';
 
 const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'];
 const CUISINES = ['Italian', 'mexican', 'Indian'];
@@ -101,5 +101,12 @@ describe('the key index of suggest-recipes-web', () => {
     const filed = keys.anchors.reduce((n, map) => n + [...map.values()].reduce((a, list) => a + list.length, 0), 0);
     expect(filed).toBeLessThanOrEqual(3 * keys.size);
     expect(keys.free).toHaveLength(1);
+  });
+
+  it('takes a lower limit from SUGGEST_KEY_INDEX_MAX_RECIPES, never a higher one, and ignores nonsense', () => {
+    expect(keyIndexLimit('0')).toBe(0);
+    expect(keyIndexLimit('5000')).toBe(5000);
+    expect(keyIndexLimit(String(KEY_INDEX_MAX_RECIPES * 4))).toBe(KEY_INDEX_MAX_RECIPES);
+    for (const nonsense of [undefined, '', 'lots', '-1', '2.5']) expect(keyIndexLimit(nonsense)).toBe(KEY_INDEX_MAX_RECIPES);
   });
 });

@@ -16,8 +16,16 @@ import { coverageOf, matchKitchenKeys, type IngredientKey, type MatchFilters, ty
 /** Columns read for the key index (the REST API pages them 1000 at a time). */
 export const KEY_COLUMNS =
   'id,slug,title,servings,ingredient_keys,optional_keys,prep_minutes,cook_minutes,total_minutes,meal_type,cuisine,diet_tags,image_url,source';
-/** Corpora larger than this are matched in SQL only (memory stays bounded). */
+/**
+ * Corpora larger than this are matched in SQL only, so memory stays bounded (about 175 MB at this
+ * size). SUGGEST_KEY_INDEX_MAX_RECIPES lowers it for hosts with less memory; 0 turns the index off.
+ */
 export const KEY_INDEX_MAX_RECIPES = 250_000;
+
+/** The key index limit for this process: KEY_INDEX_MAX_RECIPES, or a lower setting. */
+export function keyIndexLimit(setting: string | undefined): number {
+  return setting !== undefined && /^\d+$/.test(setting.trim()) ? Math.min(Number(setting), KEY_INDEX_MAX_RECIPES) : KEY_INDEX_MAX_RECIPES;
+}
 const PAGE = 1000;
 /** The pigeonhole tiers indexed: maxMissing 0, 1 and 2. */
 const TIERS = 3;
@@ -416,7 +424,7 @@ export interface RestReader {
 }
 
 /** Reads every meal recipe's match data, 1000 rows a request in slug order (keyset paging). */
-export async function loadKeyIndex(read: RestReader, signature: string): Promise<KeyIndex> {
+export async function loadKeyIndex(read: RestReader, signature: string, limit = KEY_INDEX_MAX_RECIPES): Promise<KeyIndex> {
   const rows: KeyRow[] = [];
   let after: string | null = null;
   for (;;) {
@@ -426,7 +434,7 @@ export async function loadKeyIndex(read: RestReader, signature: string): Promise
     rows.push(...valid);
     if (page.length < PAGE || valid.length === 0) break;
     after = valid[valid.length - 1]?.slug ?? null;
-    if (rows.length > KEY_INDEX_MAX_RECIPES) throw new Error('the recipe corpus grew past the key index limit');
+    if (rows.length > limit) throw new Error('the recipe corpus grew past the key index limit');
   }
   return buildKeyIndex(rows, signature);
 }

@@ -2,7 +2,8 @@ import { coverageOf } from '../../../domain/index.ts';
 import { buildRecipeIndex, type RecipeIndex } from '../../../domain/index.ts';
 import type { IngredientKey } from '../../../domain/index.ts';
 import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
-import { KEY_INDEX_MAX_RECIPES, loadKeyIndex, rankWithKeyIndex, type KeyIndexRecipe, type KeyIndex } from './key-index.ts';
+import { keyIndexLimit, loadKeyIndex, rankWithKeyIndex, type KeyIndexRecipe, type KeyIndex } from './key-index.ts';
+import { readEnv } from '../_shared/env.ts';
 import type { SuggestRequest } from './request-body.ts';
 import { RECIPE_COLUMNS, isRecipeRow, toMatchableRow, type MatchableRow, type RecipeRow } from './recipe-rows.ts';
 
@@ -66,11 +67,11 @@ function totalOf(response: Response, fallback: number): number {
 }
 
 /** Reads the key index in the background; the snapshot serves (through SQL or an older index) meanwhile. */
-function buildKeysInBackground(conn: Connection, signature: string): void {
+function buildKeysInBackground(conn: Connection, signature: string, limit: number): void {
   const key = conn.baseUrl;
   if (indexing.has(key)) return;
   const started = Date.now();
-  const pending = loadKeyIndex((query) => restRead(conn, query), signature)
+  const pending = loadKeyIndex((query) => restRead(conn, query), signature, limit)
     .then((keys) => {
       const current = snapshots.get(key);
       if (current?.mode === 'database') snapshots.set(key, { ...current, keys });
@@ -91,8 +92,9 @@ async function loadSnapshot(conn: Connection): Promise<Snapshot> {
     const signature = `${totalOf(latest.response, total)}|${String((latest.rows[0] as { updated_at?: unknown } | undefined)?.updated_at ?? '')}`;
     const previous = snapshots.get(conn.baseUrl);
     const keys = previous?.mode === 'database' ? previous.keys : null;
-    if (keys?.signature !== signature && total <= KEY_INDEX_MAX_RECIPES) buildKeysInBackground(conn, signature);
-    return { mode: 'database', count: total, loadedAt, signature, keys: total <= KEY_INDEX_MAX_RECIPES ? keys : null };
+    const limit = keyIndexLimit(readEnv('SUGGEST_KEY_INDEX_MAX_RECIPES'));
+    if (keys?.signature !== signature && total <= limit) buildKeysInBackground(conn, signature, limit);
+    return { mode: 'database', count: total, loadedAt, signature, keys: total <= limit ? keys : null };
   }
   return { mode: 'memory', index: buildRecipeIndex(rows.map(toMatchableRow)), count: rows.length, loadedAt };
 }
