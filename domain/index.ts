@@ -142,6 +142,7 @@ export { buildRecipeIndex } from './matching/recipe-index.ts';
 export { coverageOf, kitchenItemToKey, readKitchen } from './matching/read-kitchen.ts';
 export type { MatchableLibraryRecipe } from './matching/library-recipes.ts';
 export { matchableLibrary, toMatchableRecipe } from './matching/library-recipes.ts';
+export { rowTotalMinutes, type TimedRow } from './matching/total-minutes.ts';
 export type { MatchData, RecipeDetailField, RecipeMatchPayload, RecipeSummaryPayload } from './matching/match-payload.ts';
 export { ingredientDisplayName, libraryMatchPayload, matchData } from './matching/match-payload.ts';
 export type { SavedRecipeMatchFields } from './matching/saved-recipes.ts';

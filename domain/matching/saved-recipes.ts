@@ -1,6 +1,7 @@
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
 import { DIET_TAGS, MEAL_TYPES } from '../recipes/types.ts';
 import type { MatchableRecipe } from './types.ts';
+import { rowTotalMinutes } from './total-minutes.ts';
 
 /**
  * The columns of a `saved_recipes` row that matching reads (as the REST API returns them). The
@@ -109,13 +110,12 @@ export function toMatchableSavedRecipe(row: SavedRecipeMatchFields): MatchableRe
   for (const key of row.ingredient_keys ?? []) if (!listed.has(key)) required.add(key);
   for (const key of required) optional.delete(key);
   if (required.size === 0) return null;
-  const timed = row.prep_minutes !== null || row.cook_minutes !== null;
   return {
     id: `${SAVED_RECIPE_ID_PREFIX}${row.id}`,
     title: row.title,
     ingredientKeys: [...required] as IngredientKey[],
     optionalKeys: [...optional] as IngredientKey[],
-    totalMinutes: row.total_minutes ?? (timed ? (row.prep_minutes ?? 0) + (row.cook_minutes ?? 0) : null),
+    totalMinutes: rowTotalMinutes(row),
     mealType: savedMealType(row.category),
     cuisine: parts(row.cuisine)[0] ?? null,
     dietTags: savedDietTags(row.keywords, row.category),

@@ -11,7 +11,7 @@
  * anchor, then the second, then the third), stopping once a tier alone fills the limit. Recipes
  * with no required key are always candidates. maxMissing above two is left to SQL.
  */
-import { coverageOf, matchKitchenKeys, type IngredientKey, type MatchFilters, type MatchOptions, type MatchableRecipe, type RecipeMatch } from '../../../domain/index.ts';
+import { coverageOf, matchKitchenKeys, rowTotalMinutes, type IngredientKey, type MatchFilters, type MatchOptions, type MatchableRecipe, type RecipeMatch } from '../../../domain/index.ts';
 
 /** Columns read for the key index (the REST API pages them 1000 at a time). */
 export const KEY_COLUMNS =
@@ -130,8 +130,7 @@ export function buildKeyIndex(rows: readonly KeyRow[], signature: string): KeyIn
       title: row.title,
       ingredientKeys: required.map((id) => names[id] as IngredientKey),
       optionalKeys: optional.map((id) => names[id] as IngredientKey),
-      totalMinutes:
-        row.total_minutes ?? (row.prep_minutes !== null || row.cook_minutes !== null ? (row.prep_minutes ?? 0) + (row.cook_minutes ?? 0) : null),
+      totalMinutes: rowTotalMinutes(row),
       mealType: row.meal_type,
       cuisine: row.cuisine,
       dietTags: (row.diet_tags ?? []).map(tag),

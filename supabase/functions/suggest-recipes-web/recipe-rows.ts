@@ -1,5 +1,6 @@
 import type { IngredientKey } from '../../../domain/index.ts';
 import type { MatchableRecipe } from '../../../domain/index.ts';
+import { rowTotalMinutes } from '../../../domain/index.ts';
 
 /** A row of public.recipes as the REST API returns it (the columns this function reads). */
 export interface RecipeRow {
@@ -33,13 +34,12 @@ export interface MatchableRow extends MatchableRecipe {
 }
 
 export function toMatchableRow(row: RecipeRow): MatchableRow {
-  const total = row.total_minutes ?? (row.prep_minutes !== null || row.cook_minutes !== null ? (row.prep_minutes ?? 0) + (row.cook_minutes ?? 0) : null);
   return {
     id: row.slug,
     title: row.title,
     ingredientKeys: (row.ingredient_keys ?? []) as IngredientKey[],
     optionalKeys: (row.optional_keys ?? []) as IngredientKey[],
-    totalMinutes: total,
+    totalMinutes: rowTotalMinutes(row),
     mealType: row.meal_type,
     cuisine: row.cuisine,
     dietTags: row.diet_tags ?? [],
