@@ -40,7 +40,10 @@ describe('SIGKILL in the middle of writes (PGlite data folder)', () => {
     const client = await clientFor(first);
 
     const acknowledged: string[] = [];
+    let killed = false;
     let stop = false;
+    let enoughWritten!: () => void;
+    const sixtyAcknowledged = new Promise<void>((resolve) => (enoughWritten = resolve));
     const writer = async (worker: number) => {
       for (let i = 0; !stop; i++) {
         const title = `w${worker}-${i}`;
@@ -50,18 +53,26 @@ describe('SIGKILL in the middle of writes (PGlite data folder)', () => {
           : await client.from('kitchens').upsert({ user_id: USER_A, ingredients: [title] }, { onConflict: 'user_id' });
         if (result.error === null && (result.status === 201 || result.status === 200)) {
           if (single) acknowledged.push(title);
-        } else if (!stop) {
-          // A refused write while the server is alive is a failure of its own.
-          if (result.status !== 0) throw new Error(`write failed: ${JSON.stringify(result.error)}`);
+          if (acknowledged.length >= 60) enoughWritten();
+        } else if (!killed) {
+          // Any refused or dropped write while the server is alive fails the test.
+          throw new Error(`write failed before the kill: ${result.status} ${JSON.stringify(result.error)}`);
         }
       }
     };
-    const writers = [0, 1, 2, 3].map((w) => writer(w).catch(() => undefined));
-    while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 50));
+    const writers = Promise.all([0, 1, 2, 3].map(writer));
+    // Bounded by the test timeout; a writer that fails first ends the wait with its error.
+    await Promise.race([
+      sixtyAcknowledged,
+      writers.then(() => {
+        throw new Error('the writers stopped before 60 writes were acknowledged');
+      }),
+    ]);
+    killed = true;
     first.child.kill('SIGKILL');
     await exited(first.child);
     stop = true;
-    await Promise.all(writers);
+    await writers;
     expect(first.child.signalCode).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
 

@@ -138,14 +138,22 @@ export async function createThrowawayPostgres(): Promise<{ url: string; drop(): 
   };
 }
 
-/** Whether the test PostgreSQL server answers (tests on it are skipped when it does not). */
+/**
+ * Whether the test PostgreSQL server answers. Locally, tests on it are skipped when it does not; with
+ * CI set they must run, so an unreachable server fails the file instead of skipping half the suite.
+ */
 export async function postgresAvailable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.end();
     return true;
-  } catch {
+  } catch (error) {
+    if (process.env.CI) {
+      throw new Error(`PostgreSQL is not reachable at ${postgresAdminUrl} and CI is set, so its tests may not skip`, {
+        cause: error,
+      });
+    }
     return false;
   }
 }
