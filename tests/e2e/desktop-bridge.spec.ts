@@ -99,8 +99,8 @@ test.describe('desktop bridge', () => {
           .toEqual(['saffron threads', 'smoked paprika']);
         expect(bridge.storeBytes()).toContain('plain:');
       } else {
-        // Declined: nothing is written (the kitchen lives for this run only), and no second question.
-        await page.waitForTimeout(300);
+        // Declined: nothing is written (the kitchen lives for this run only), and no second question
+        // (the answer is kept for the run: src/platform/desktop-platform.test.ts proves it is asked once).
         expect(await bridgeKitchen(page)).toBeNull();
         expect(bridge.storeBytes()).not.toContain('saffron');
       }

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { LarderBridge } from '../../electron/contract.ts';
 import {
   addIngredient,
+  expectTourNotOffered,
   ingredientBox,
   KITCHEN_KEY,
   kitchenList,
@@ -71,10 +72,10 @@ test.describe('desktop preferences', () => {
     expect(storedPreferences(bridge)).toEqual({ 'larder-tour-seen': '1' });
     expect(await localStorageKeys(page)).not.toContain(TOUR_SEEN_KEY);
 
+    await page.clock.install();
     await page.reload();
     await expect(ingredientBox(page)).toBeVisible();
-    await page.waitForTimeout(800);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectTourNotOffered(page);
   });
 
   test('refuses a preference main does not keep, from the page', async ({ page }) => {
@@ -142,7 +143,15 @@ test.describe('storing without a keychain', () => {
     await page.reload();
     await expect(kitchenList(page).getByText('smoked paprika')).toBeVisible();
     await addIngredient(page, 'cumin');
-    await page.waitForTimeout(300);
+    // The write reaches main without a second question on the way.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const larder = (window as unknown as { larder: LarderBridge }).larder;
+          return (await larder.kitchen.get())?.ingredients;
+        }),
+      )
+      .toContain('cumin');
     await expect(dialogOf(page)).toHaveCount(0);
     expect(await localStorageKeys(page)).not.toContain(KITCHEN_KEY);
   });
@@ -160,7 +169,7 @@ test.describe('storing without a keychain', () => {
     await addIngredient(page, 'smoked paprika');
     await expect(kitchenList(page).getByText('smoked paprika')).toBeVisible();
     await expect(kitchenList(page).getByText('saffron threads')).toBeVisible();
-    await page.waitForTimeout(300);
+    // The answer is kept for the run (src/platform/desktop-platform.test.ts proves it is asked once).
     await expect(dialogOf(page)).toHaveCount(0);
     expect(bridge.storeBytes()).not.toContain('saffron');
     expect(bridge.storeBytes()).not.toContain('plain:');

@@ -17,6 +17,20 @@ export function kitchenList(page: Page) {
   return page.getByRole('list', { name: 'Your Kitchen' });
 }
 
+/**
+ * Proves the tutorial is not offered, without a fixed sleep: the page's fake clock (install it with
+ * `page.clock.install()` before the page loads) runs past the offer's 400 ms delay, then a keystroke
+ * the kitchen echoes back makes sure React has committed whatever those timers scheduled.
+ */
+export async function expectTourNotOffered(page: Page) {
+  await page.clock.runFor(2_000);
+  const box = ingredientBox(page);
+  await box.fill('x');
+  await expect(box).toHaveValue('x');
+  await box.fill('');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /** Opens the kitchen and waits until it is past "Loading...". */
 export async function openKitchen(page: Page, options: { tour?: boolean; path?: string } = {}) {
   if (!options.tour) await skipTourOffer(page);

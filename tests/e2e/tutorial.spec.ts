@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addIngredient, ingredientBox, openKitchen, TOUR_SEEN_KEY } from './helpers';
+import { addIngredient, expectTourNotOffered, ingredientBox, openKitchen, TOUR_SEEN_KEY } from './helpers';
 
 const TITLES = [
   'Welcome to Larder!',
@@ -28,10 +28,10 @@ test('is offered once to a first-time visitor and walks through all 7 steps', as
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   expect(await page.evaluate((key) => window.localStorage.getItem(key), TOUR_SEEN_KEY)).toBe('1');
+  await page.clock.install();
   await page.reload();
   await expect(ingredientBox(page)).toBeVisible();
-  await page.waitForTimeout(800);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectTourNotOffered(page);
 });
 
 test('pops up 10 px below its target with a lit spotlight', async ({ page }) => {
