@@ -67,6 +67,3 @@ export function toUnit(text: string): Unit | null {
   if (trimmed === 'T' || trimmed === 't') return trimmed === 'T' ? 'tbsp' : 'tsp';
   return LOOKUP.get(trimmed.toLowerCase()) ?? null;
 }
-
-/** Multipliers for units that are a count of something else (a dozen eggs = 12 pieces). */
-export const UNIT_COUNT_FACTOR: Readonly<Record<string, number>> = { dozen: 12 };

@@ -1,4 +1,3 @@
-import { INGREDIENTS } from '../ingredients/canonical.ts';
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
 import { validateBarcode, type BarcodeProblem } from './barcode.ts';
 import { SAMPLE_ROWS_A } from './sample-rows-a.ts';
@@ -35,9 +34,4 @@ export function lookupBarcode(input: string, products: ReadonlyMap<string, Produ
   if (!check.ok) return { status: 'invalid', code: check.code, problem: check.problem, message: check.message };
   const product = products.get(check.gtin14);
   return product ? { status: 'found', code: check.code, product } : { status: 'unknown', code: check.code };
-}
-
-/** The display name of a product's ingredient (for adding it to a kitchen). */
-export function productIngredientName(product: Product): string {
-  return INGREDIENTS.get(product.key)?.name ?? product.key;
 }

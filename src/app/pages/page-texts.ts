@@ -17,15 +17,6 @@ export const PAGE_INFO = {
     title: 'Bar recipe details',
     summary: 'The details of this drink will appear here. Coming soon.',
   },
-  savedRecipes: {
-    title: 'Saved Recipes',
-    summary:
-      'Recipes you save from the web will be collected here once accounts arrive. Coming soon.',
-  },
-  savedRecipe: {
-    title: 'Saved recipe',
-    summary: 'The details of a saved recipe will appear here. Coming soon.',
-  },
   mealPrep: {
     title: 'Meal Prep Assistant',
     summary: 'Plan your meals for the week from what is in your kitchen. Coming soon.',
@@ -33,10 +24,6 @@ export const PAGE_INFO = {
   nutrition: {
     title: 'Nutrition',
     summary: 'Track what you eat against your nutrition goals. Coming soon.',
-  },
-  favorites: {
-    title: 'Favorites',
-    summary: 'Your favourite recipes will be gathered here. Coming soon.',
   },
   admin: {
     title: 'Admin Panel',

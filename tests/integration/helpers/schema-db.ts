@@ -19,33 +19,6 @@ export const migrationsDir = path.join(root, 'supabase/migrations');
 /** The test machine's PostgreSQL (trust auth); a database per test file is created from it. */
 export const postgresAdminUrl = process.env.LARDER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/**
- * Stand-in for server/db/bootstrap/00_roles.sql while it does not exist: the Supabase roles,
- * schema extensions and default privileges (protocol §10). Safe to run concurrently on one cluster.
- */
-const rolesStandIn = `
-do $$
-declare
-  r text;
-begin
-  foreach r in array array['anon', 'authenticated', 'service_role', 'authenticator'] loop
-    begin
-      if not exists (select 1 from pg_roles where rolname = r) then
-        execute format('create role %I nologin noinherit', r);
-      end if;
-    exception when duplicate_object or unique_violation then null;
-    end;
-  end loop;
-end $$;
-alter role service_role bypassrls;
-grant anon, authenticated, service_role to authenticator;
-create schema if not exists extensions;
-grant usage on schema public, extensions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-`;
-
 async function sqlFiles(dir: string): Promise<{ name: string; sql: string }[]> {
   let names: string[];
   try {
@@ -59,7 +32,6 @@ async function sqlFiles(dir: string): Promise<{ name: string; sql: string }[]> {
 /** Applies bootstrap files then migrations, in name order; names the failing file. */
 export async function applySchema(db: Database, options: { migrations?: boolean } = {}): Promise<void> {
   const bootstrap = await sqlFiles(bootstrapDir);
-  if (!bootstrap.some((f) => f.name.startsWith('00_'))) bootstrap.unshift({ name: '00_roles (stand-in)', sql: rolesStandIn });
   const files = [...bootstrap, ...(options.migrations === false ? [] : await sqlFiles(migrationsDir))];
   for (const file of files) {
     try {
