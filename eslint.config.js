@@ -20,6 +20,13 @@ const rendererZones = [
     message: 'A feature never imports another feature; compose them in src/app/.',
   })),
   { target: ['./src/lib', './src/components', './src/hooks', './src/platform'], from: ['./src/features', './src/app'], message: 'Shared code does not depend on features or the app.' },
+  // The app composes features through their public face only.
+  ...featureNames.map((name) => ({
+    target: './src/app',
+    from: `./src/features/${name}`,
+    except: ['./index.ts'],
+    message: `src/app/ imports a feature only through its index.ts (@/features/${name}).`,
+  })),
 ];
 // Lets import-x resolve the renderer's aliases so the zones above see `@/…` imports.
 const aliasResolver = importX.createNodeResolver
