@@ -1,17 +1,12 @@
 import {
   assessRequestActivity,
-  createSecurityEvent,
   SECURITY_MONITOR,
   type MonitoredRequest,
   type SecurityEventType,
 } from '@domain';
-import { logSecurityEvent } from './security-log';
 
 type Fetch = typeof fetch;
-type Report = (type: SecurityEventType, details: Record<string, unknown>) => void;
-
-const defaultReport: Report = (type, details) =>
-  logSecurityEvent(createSecurityEvent(type, { userAgent: navigator.userAgent, details }));
+export type Report = (type: SecurityEventType, details: Record<string, unknown>) => void;
 
 /** The request's path, without the query (which may carry emails or tokens). */
 function pathOf(input: Parameters<Fetch>[0]): string {
@@ -26,9 +21,10 @@ function pathOf(input: Parameters<Fetch>[0]): string {
 /**
  * Spec §9: counts the client's requests; more than 10 admin/role/auth-related
  * requests in 5 minutes logs SUSPICIOUS_ADMIN_ACCESS_PATTERN, more than 50
- * logs HIGH_API_USAGE. Each event is logged at most once per window.
+ * logs HIGH_API_USAGE. Each event is logged at most once per window. The caller gives it its
+ * reporter (the Supabase client's module does), so the monitor depends on nothing that uses it.
  */
-export function createRequestMonitor(report: Report = defaultReport, now: () => number = Date.now) {
+export function createRequestMonitor(report: Report, now: () => number = Date.now) {
   let requests: MonitoredRequest[] = [];
   const lastLogged = new Map<SecurityEventType, number>();
 
@@ -40,7 +36,10 @@ export function createRequestMonitor(report: Report = defaultReport, now: () => 
       const last = lastLogged.get(type);
       if (last !== undefined && at - last < SECURITY_MONITOR.windowMs) continue;
       lastLogged.set(type, at);
-      report(type, { requests: requests.length, window_minutes: SECURITY_MONITOR.windowMs / 60_000 });
+      report(type, {
+        requests: requests.length,
+        window_minutes: SECURITY_MONITOR.windowMs / 60_000,
+      });
     }
   };
 
@@ -55,8 +54,3 @@ export function createRequestMonitor(report: Report = defaultReport, now: () => 
 
   return { record, wrap };
 }
-
-/** The monitored fetch given to the Supabase client. */
-export const monitoredFetch: Fetch = createRequestMonitor().wrap((input, init) =>
-  fetch(input, init),
-);

@@ -7,7 +7,9 @@ import {
 } from '@/platform/desktop-backend';
 import { completeDesktopOAuth } from '@/platform/desktop-oauth';
 import { readRendererEnv, withDesktopBackend } from './env';
-import { monitoredFetch } from './security-monitor';
+import { createSecurityEvent } from '@domain';
+import { sendSecurityEvent, warnSecurityEvent } from './security-event-sink';
+import { createRequestMonitor } from './security-monitor';
 
 export { LOCAL_PUBLISHABLE_KEY } from './env';
 
@@ -26,6 +28,13 @@ async function desktopTarget(): Promise<BackendTarget> {
 }
 
 const target = desktop ? desktopTarget() : null;
+
+/** Spec §9: the client-side security monitor counts every request and reports through this client. */
+const monitoredFetch = createRequestMonitor((type, details) => {
+  const event = createSecurityEvent(type, { userAgent: navigator.userAgent, details });
+  warnSecurityEvent(event);
+  void sendSecurityEvent(supabase, event);
+}).wrap((input, init) => fetch(input, init));
 
 /**
  * The one Supabase client of the renderer (loaded lazily: the kitchen's first
@@ -47,7 +56,6 @@ export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supaba
         storage: desktop.authStorage,
       }
     : { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-  // Spec §9: the client-side security monitor counts every request.
   global: {
     fetch: target ? retargetingFetch(monitoredFetch, env, target) : monitoredFetch,
   },
