@@ -37,6 +37,14 @@ const monitoredFetch = createRequestMonitor((type, details) => {
 }).wrap((input, init) => fetch(input, init));
 
 /**
+ * The fetch every request to the backend goes through: counted by the monitor and, on desktop,
+ * sent to the backend main reports. Use it for any call made without supabase-js.
+ */
+export const backendFetch: typeof fetch = target
+  ? retargetingFetch(monitoredFetch, env, target)
+  : monitoredFetch;
+
+/**
  * The one Supabase client of the renderer (loaded lazily: the kitchen's first
  * render does not wait for it). Data functions take it as an argument.
  *
@@ -57,7 +65,7 @@ export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supaba
       }
     : { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   global: {
-    fetch: target ? retargetingFetch(monitoredFetch, env, target) : monitoredFetch,
+    fetch: backendFetch,
   },
   // The app subscribes to no channel today, so no socket opens; if one ever does on desktop, it
   // goes to the backend main reported (the embedded one), never to the configured host.

@@ -1,12 +1,13 @@
 /**
  * The network half of a recipe search (spec §7), loaded on demand so the Supabase client stays off
  * the kitchen's first load: `suggest-recipes-web` through supabase-js; if that cannot send the
- * request, the same function by plain fetch with the anon key. A non-OK answer becomes
+ * request, the same function by a direct POST with the anon key, through the same fetch as the
+ * client (so the security monitor counts it and the desktop sends it to its backend). A non-OK answer becomes
  * "HTTP {status}: {text}". Only when both cannot reach the server is the backend "unreachable".
  */
 import type { RecipeSearchRequest } from '@domain';
 import { readRendererEnv } from '@/lib/env';
-import { supabase } from '@/lib/supabase';
+import { backendFetch, supabase } from '@/lib/supabase';
 import { toUnknownNotes, type UnknownNote } from './recipe-session';
 
 export const SUGGEST_FUNCTION = 'suggest-recipes-web';
@@ -57,7 +58,7 @@ async function fallback(body: RecipeSearchRequest): Promise<BackendOutcome> {
   const env = readRendererEnv(import.meta.env, window.location.origin);
   let response: Response;
   try {
-    response = await fetch(`${env.supabaseUrl}/functions/v1/${SUGGEST_FUNCTION}`, {
+    response = await backendFetch(`${env.supabaseUrl}/functions/v1/${SUGGEST_FUNCTION}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
