@@ -8,7 +8,7 @@ import {
   saveThroughDesktop,
   scrapeFailureMessage,
 } from './save-through-desktop';
-import { jsonResponse, recordingClient, type SentRequest } from './test-client';
+import { jsonResponse, recordingClient, type SentRequest } from '../../../tests/support/recording-client.ts';
 
 const USER = '5b0c6e4e-7d0a-4b8e-9a57-0d1f6f1c2a10';
 const PAGE = 'http://127.0.0.1:8080/soup';
