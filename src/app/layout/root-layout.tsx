@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AuthNavigator, RecoveryHost, useAuth } from '@/features/auth';
-import { KitchenOwner } from '@/features/kitchen';
+import { KitchenSync } from '@/features/kitchen';
 import { TourHost } from '@/features/tour';
 import { AppHeader } from './app-header';
 
@@ -32,7 +32,7 @@ export function RootLayout() {
       </Suspense>
       <TourHost />
       <AuthNavigator />
-      <KitchenOwner owner={loading ? undefined : userId} />
+      <KitchenSync owner={loading ? undefined : userId} />
       <RecoveryHost />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useKitchen, useKitchenPersistence } from '@/features/kitchen';
+import { useKitchen, useKitchenStatus } from '@/features/kitchen';
 import {
   RecipeDetailPage,
   RecipeResultsPage,
@@ -9,7 +9,7 @@ import {
 
 /** The kitchen as the recipe screens see it: its items (loaded from the device) and "add". */
 function useKitchenAccess(): KitchenAccess {
-  const status = useKitchenPersistence();
+  const status = useKitchenStatus();
   const { kitchen, add } = useKitchen();
   return useMemo(
     () => ({

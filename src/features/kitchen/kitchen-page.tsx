@@ -1,5 +1,5 @@
 import { useKitchen } from './use-kitchen';
-import { useKitchenPersistence } from './use-kitchen-persistence';
+import { useKitchenStatus } from './kitchen-sync-host';
 import { IngredientInput } from './ingredient-input';
 import { IngredientBrowser } from './ingredient-browser';
 import { KitchenIngredientList } from './kitchen-ingredient-list';
@@ -20,7 +20,7 @@ interface KitchenPageProps {
 
 /** Kitchen home (spec §2). */
 export function KitchenPage({ authLoading, onCook, cooking }: KitchenPageProps) {
-  const status = useKitchenPersistence();
+  const status = useKitchenStatus();
   const { kitchen, add, remove, clear, createTemplate, applyTemplate, deleteTemplate } =
     useKitchen();
 
