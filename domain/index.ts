@@ -157,3 +157,5 @@ export type { BarcodeCheck, BarcodeProblem } from './products/barcode.ts';
 export { validateBarcode } from './products/barcode.ts';
 export type { BarcodeLookup, Product } from './products/lookup-barcode.ts';
 export { SAMPLE_PRODUCT_ROWS, lookupBarcode } from './products/lookup-barcode.ts';
+
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';

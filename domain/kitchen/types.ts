@@ -1,11 +1,12 @@
-export interface Template {
+/** A type, not an interface, so a template is JSON as the database column types it. */
+export type Template = {
   id: string;
   name: string;
   /** Sorted alphabetically. */
   ingredients: string[];
   /** ISO timestamp. */
   created_at: string;
-}
+};
 
 export interface KitchenState {
   /** Kept alphabetically sorted (case-insensitive). */

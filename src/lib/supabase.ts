@@ -7,7 +7,7 @@ import {
 } from '@/platform/desktop-backend';
 import { completeDesktopOAuth } from '@/platform/desktop-oauth';
 import { readRendererEnv, withDesktopBackend } from './env';
-import { createSecurityEvent } from '@domain';
+import { createSecurityEvent, type Database } from '@domain';
 import { sendSecurityEvent, warnSecurityEvent } from './security-event-sink';
 import { createRequestMonitor } from './security-monitor';
 
@@ -54,7 +54,10 @@ export const backendFetch: typeof fetch = target
  * the backend main reports: the embedded local one when it runs (desktop-backend.ts).
  * (No top-level await here: it would reshape the web bundle's chunks.)
  */
-export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+/** The renderer's client, typed by the tables and functions the migrations create. */
+export type LarderClient = SupabaseClient<Database>;
+
+export const supabase: LarderClient = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
   auth: desktop
     ? {
         persistSession: true,

@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TablesInsert } from '@domain';
+import type { LarderClient } from '@/lib/supabase';
 import type { FavoriteTarget } from '@/components/favorite-slot';
 
 /** One favourite as the app shows it: what it points at, its title, when it was added. */
@@ -89,12 +90,15 @@ export function toFavoriteEntries(
   return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-function fail(error: { message: string; code?: string } | null, what: string): void {
+function fail(
+  error: { message: string; code?: string } | null,
+  what: string,
+): asserts error is null {
   if (error) throw new FavoritesError(`${what}: ${error.message}`, error.code ?? null);
 }
 
 /** The favourites API over supabase-js; RLS limits every call to the signed-in user's rows. */
-export function supabaseFavoritesApi(client: SupabaseClient): FavoritesApi {
+export function supabaseFavoritesApi(client: LarderClient): FavoritesApi {
   return {
     async list() {
       const rows = await client
@@ -103,7 +107,7 @@ export function supabaseFavoritesApi(client: SupabaseClient): FavoritesApi {
         .order('created_at', { ascending: false })
         .limit(MAX_FAVORITES);
       fail(rows.error, 'Could not read favorites');
-      const favorites = (rows.data ?? []) as FavoriteRow[];
+      const favorites: FavoriteRow[] = rows.data ?? [];
       const recipeIds = favorites.flatMap((f) => (f.recipe_id ? [f.recipe_id] : []));
       const savedIds = favorites.flatMap((f) => (f.saved_recipe_id ? [f.saved_recipe_id] : []));
       const [recipes, saved] = await Promise.all([
@@ -116,11 +120,7 @@ export function supabaseFavoritesApi(client: SupabaseClient): FavoritesApi {
       ]);
       fail(recipes.error, 'Could not read favourite recipes');
       fail(saved.error, 'Could not read favourite saved recipes');
-      return toFavoriteEntries(
-        favorites,
-        (recipes.data ?? []) as { id: string; slug: string; title: string }[],
-        (saved.data ?? []) as { id: string; title: string }[],
-      );
+      return toFavoriteEntries(favorites, recipes.data ?? [], saved.data ?? []);
     },
     async recipeIdForSlug(slug) {
       const { data, error } = await client
@@ -129,11 +129,10 @@ export function supabaseFavoritesApi(client: SupabaseClient): FavoritesApi {
         .eq('slug', slug)
         .maybeSingle();
       fail(error, 'Could not find the recipe');
-      const id = (data as { id?: unknown } | null)?.id;
-      return typeof id === 'string' ? id : null;
+      return data?.id ?? null;
     },
     async insert(userId, ref, createdAt) {
-      const row: Record<string, string> = {
+      const row: TablesInsert<'favorites'> = {
         user_id: userId,
         ...('recipeId' in ref
           ? { recipe_id: ref.recipeId }
@@ -146,8 +145,7 @@ export function supabaseFavoritesApi(client: SupabaseClient): FavoritesApi {
         .select('id,created_at')
         .single();
       fail(error, 'Could not add the favorite');
-      const saved = data as { id: string; created_at: string };
-      return { id: saved.id, createdAt: saved.created_at };
+      return { id: data.id, createdAt: data.created_at };
     },
     async remove(id) {
       const { error } = await client.from('favorites').delete().eq('id', id);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LarderClient } from '@/lib/supabase';
 import type { KitchenState } from '@domain';
 import { notify } from '@/components/notify';
 import { SyncEngine, type SyncAdapter, type SyncOwner } from '@/lib/sync-engine';
@@ -19,7 +19,7 @@ import {
 /** How often a signed-in kitchen looks for changes made elsewhere, and retries failed saves. */
 export const KITCHEN_REFRESH_MS = 10_000;
 
-async function client(): Promise<SupabaseClient> {
+async function client(): Promise<LarderClient> {
   return (await import('@/lib/supabase')).supabase;
 }
 

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LarderClient } from '@/lib/supabase';
 import { parseStoredKitchen, type KitchenState, type Template } from '@domain';
 
 /** What the backend holds for a signed-in user (spec §3 user_ingredients). */
@@ -27,7 +27,7 @@ function toRemote(row: { ingredients?: unknown; templates?: unknown }): RemoteKi
 
 /** The user's kitchen, or null when there is no record yet. Throws on errors. */
 export async function loadRemoteKitchen(
-  client: SupabaseClient,
+  client: LarderClient,
   userId: string,
 ): Promise<RemoteKitchen | null> {
   const { data, error } = await client
@@ -41,7 +41,7 @@ export async function loadRemoteKitchen(
 
 /** Creates the record from the device's list (or empty); a record made meanwhile is loaded instead. */
 export async function createRemoteKitchen(
-  client: SupabaseClient,
+  client: LarderClient,
   userId: string,
   local: KitchenState,
 ): Promise<RemoteKitchen> {
@@ -87,7 +87,7 @@ export function hasChanges(base: RemoteKitchen, next: KitchenState): boolean {
  * kitchen afterwards. Throws on errors; the caller keeps its local state.
  */
 export async function pushKitchenChanges(
-  client: SupabaseClient,
+  client: LarderClient,
   userId: string,
   base: RemoteKitchen,
   next: KitchenState,

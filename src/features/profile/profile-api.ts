@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LarderClient } from '@/lib/supabase';
 import { PROFILE_TEXTS as T } from './texts';
 
 export const AVATAR_BUCKET = 'avatars';
@@ -19,7 +19,7 @@ export function checkAvatar(file: { type: string; size: number }): { ok: true; e
 }
 
 /** profiles.avatar_url of the user, or null (errors are only logged, spec §8). */
-export async function loadAvatarUrl(client: SupabaseClient, userId: string): Promise<string | null> {
+export async function loadAvatarUrl(client: LarderClient, userId: string): Promise<string | null> {
   const { data, error } = await client.from('profiles').select('avatar_url').eq('id', userId).maybeSingle();
   if (error) {
     console.warn('Could not load the avatar:', error.message);
@@ -30,7 +30,7 @@ export async function loadAvatarUrl(client: SupabaseClient, userId: string): Pro
 }
 
 /** Uploads to avatars/<uid>/avatar.<ext> (replacing), saves the URL on the profile, returns it. */
-export async function uploadAvatar(client: SupabaseClient, userId: string, file: File): Promise<string> {
+export async function uploadAvatar(client: LarderClient, userId: string, file: File): Promise<string> {
   const check = checkAvatar(file);
   if (!check.ok) throw new Error(check.error);
   const path = `${userId}/avatar.${check.ext}`;
@@ -46,7 +46,7 @@ export async function uploadAvatar(client: SupabaseClient, userId: string, file:
 }
 
 /** Deletes the account through the delete-account function, then forgets the session here. */
-export async function deleteAccount(client: SupabaseClient): Promise<void> {
+export async function deleteAccount(client: LarderClient): Promise<void> {
   const { error } = await client.functions.invoke('delete-account', { body: {} });
   if (error) throw new Error(error.message);
   await client.auth.signOut({ scope: 'local' });

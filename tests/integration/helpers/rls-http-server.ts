@@ -7,6 +7,7 @@ import type { ServerContext } from '../../../server/context.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { createLocalBackend } from '../../../server/index.ts';
 import { createUser } from '../../../server/auth/admin.ts';
+import type { Database as Schema } from '../../../domain/index.ts';
 import { createThrowawayPostgres, type DatabaseKind } from './schema-db.ts';
 
 /**
@@ -20,9 +21,9 @@ export interface HttpBackend {
   database: { db: Database; kind: DatabaseKind };
   anonKey: string;
   serviceRoleKey: string;
-  client(key?: string): SupabaseClient;
+  client(key?: string): SupabaseClient<Schema>;
   /** Creates a confirmed email user and returns a client signed in as them (a real session). */
-  signedInUser(email: string): Promise<{ id: string; client: SupabaseClient }>;
+  signedInUser(email: string): Promise<{ id: string; client: SupabaseClient<Schema> }>;
   close(): Promise<void>;
 }
 
@@ -40,7 +41,7 @@ export async function startHttpBackend(kind: DatabaseKind): Promise<HttpBackend>
   });
 
   const client = (key: string = backend.anonKey) =>
-    createClient(backend.url, key, {
+    createClient<Schema>(backend.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       // Node 20 has no global WebSocket; realtime is never opened here, but the client wants one.
       realtime: { transport: UndiciWebSocket as unknown as typeof globalThis.WebSocket },
@@ -54,7 +55,11 @@ export async function startHttpBackend(kind: DatabaseKind): Promise<HttpBackend>
     serviceRoleKey: backend.serviceRoleKey,
     client,
     async signedInUser(email) {
-      const { id } = await createUser(backend.ctx, { email, password: TEST_PASSWORD, confirmed: true });
+      const { id } = await createUser(backend.ctx, {
+        email,
+        password: TEST_PASSWORD,
+        confirmed: true,
+      });
       const c = client();
       const { error } = await c.auth.signInWithPassword({ email, password: TEST_PASSWORD });
       if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
