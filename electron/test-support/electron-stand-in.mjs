@@ -263,7 +263,7 @@ const commands = {
     return {
       status: response.status,
       headers: Object.fromEntries(response.headers),
-      body: body.slice(0, 2000),
+      body,
     };
   },
   /** The session's header hook, as Chromium calls it for a document from the dev server. */
