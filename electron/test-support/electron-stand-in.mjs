@@ -66,7 +66,8 @@ class AppStandIn extends EventEmitter {
       if (event.defaultPrevented) return;
       report('app.exit');
       // Let the report reach the test before the process ends.
-      process.send ? process.send({ type: 'exit' }, () => process.exit(0)) : process.exit(0);
+      if (process.send) process.send({ type: 'exit' }, () => process.exit(0));
+      else process.exit(0);
     });
   }
 }
