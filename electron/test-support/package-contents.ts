@@ -34,6 +34,25 @@ const internal = fileMatcher as unknown as {
 
 type Stat = fs.Stats & { moduleFullFilePath?: string };
 
+// What electron-builder's NodeModuleCopyHelper drops from every package before matching (its
+// lists are not exported): compiled-object and listed extensions, and some names.
+const MODULE_EXCLUDED_EXTS = [
+  '.o',
+  '.obj',
+  '.pdb',
+  ...fileMatcher.excludedExts.split(',').map((e) => `.${e}`),
+];
+const MODULE_EXCLUDED_NAMES = new Set([
+  ...fileMatcher.excludedNames.split(','),
+  ...['CHANGELOG.md', 'ChangeLog', 'changelog.md', 'Changelog.md', 'Changelog', 'binding.gyp'],
+  ...['.npmignore', 'node_gyp_bins'],
+]);
+const MODULE_TOP_LEVEL_EXCLUDED_NAMES = new Set([
+  ...['karma.conf.js', '.coveralls.yml', 'README.md', 'readme.markdown', 'README', 'readme.md'],
+  ...['Readme.md', 'Readme', 'readme', 'test', 'tests', '__tests__', 'powered-test', 'example'],
+  ...['examples', '.bin'],
+]);
+
 export interface PackageContents {
   /** Path inside the app (as in app.asar) → file on disk. */
   files: Map<string, string>;
@@ -115,8 +134,16 @@ export function expandPackageContents(root: string): PackageContents {
       moduleMatcher.patterns,
     ).createFilter();
     // Nested node_modules are packages of their own in the lock file.
-    const nested = (abs: string) => path.basename(abs) === 'node_modules';
-    for (const abs of walk(depDir, nested)) {
+    const skip = (abs: string) => {
+      const name = path.basename(abs);
+      return (
+        name === 'node_modules' ||
+        MODULE_EXCLUDED_NAMES.has(name) ||
+        MODULE_EXCLUDED_EXTS.some((ext) => name.endsWith(ext)) ||
+        (path.dirname(abs) === depDir && MODULE_TOP_LEVEL_EXCLUDED_NAMES.has(name))
+      );
+    };
+    for (const abs of walk(depDir, skip)) {
       const stat: Stat = fs.statSync(abs);
       const inApp = path.posix.join(key, path.relative(depDir, abs).split(path.sep).join('/'));
       stat.moduleFullFilePath = inApp;
