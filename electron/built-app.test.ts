@@ -264,6 +264,7 @@ describe('the built preload (dist-electron/preload.js)', () => {
       backendInfo: 'function',
       settings: ['get', 'set'],
       preferences: ['get', 'set'],
+      guestData: ['getItem', 'removeItem', 'setItem'],
     });
 
     // Every method reaches a channel of the contract, and together they reach all of them.
@@ -286,6 +287,9 @@ describe('the built preload (dist-electron/preload.js)', () => {
     await call(group('settings').set, { localBackend: true });
     await call(group('preferences').get);
     await call(group('preferences').set, 'larder-theme', 'dark');
+    await call(group('guestData').getItem, 'larder-meal-plan');
+    await call(group('guestData').setItem, 'larder-meal-plan', '[]');
+    await call(group('guestData').removeItem, 'larder-meal-plan');
     expect(invoked.map(([channel]) => channel).sort()).toEqual(contractChannels);
     expect(invoked).toContainEqual([CHANNELS.kitchenSet, null]);
     expect(invoked).toContainEqual([

@@ -27,7 +27,7 @@ export type LoadServer = () => Promise<ServerModule>;
 
 /**
  * Loads the server module from a file at run time: in the app, the bundle the desktop build put
- * beside main.js (dist-electron/backend.js, no tsx or node_modules needed); under Vitest, the
+ * beside main.js (dist-electron/backend.js: no tsx, and of node_modules only argon2); under Vitest, the
  * source. The specifier is computed, so the bundler leaves main.js without the server in it and
  * PGlite is loaded only when the local backend is on.
  */

@@ -1,7 +1,7 @@
 /**
  * Build-time half of the desktop app's embedded backend (vite.config.ts, desktop mode): server/
  * and the edge functions' handlers are bundled into dist-electron/ beside main.js, so the packaged
- * app runs them with Electron's own Node and needs neither tsx nor node_modules at run time.
+ * app runs them with Electron's own Node: no tsx at run time, and of node_modules only argon2.
  *
  * What a bundle cannot hold is written beside it, at paths the bundled code and main.ts read:
  * - dist-electron/pglite/: PGlite's WebAssembly, its file-system image and the two extensions the
