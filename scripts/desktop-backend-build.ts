@@ -11,17 +11,16 @@
  * node_modules (electron-builder.yml).
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DESKTOP_BACKEND_LAYOUT } from '../electron/backend-layout.ts';
-
-export { DESKTOP_BACKEND_LAYOUT };
 
 /** Packages that cannot be bundled (native code), or optional ones the server never loads. */
 export const DESKTOP_BACKEND_EXTERNALS = ['@node-rs/argon2', 'pg-native'];
 
 /** PGlite's run-time files the backend loads: the engine, initdb, the data image, pgcrypto, uuid-ossp. */
-export const PGLITE_ASSETS = [
+const PGLITE_ASSETS = [
   'pglite.wasm',
   'pglite.data',
   'initdb.wasm',
@@ -51,7 +50,10 @@ const PGLITE_URL = /new URL\(\s*"(?:\.{1,2}\/)?([\w.-]+)"\s*,\s*import\.meta\.ur
  * The bundled chunks sit at the root of dist-electron/, so `./pglite/<file>` is relative to them.
  */
 export function desktopBackendFiles(root: string): Plugin {
-  const pgliteDist = path.join(root, 'node_modules', '@electric-sql', 'pglite', 'dist');
+  // …/@electric-sql/pglite/dist/index.cjs: the files sit beside it.
+  const pgliteDist = path.dirname(
+    createRequire(path.join(root, 'package.json')).resolve('@electric-sql/pglite'),
+  );
   const sqlFiles = (dir: string) =>
     fs
       .readdirSync(dir)
