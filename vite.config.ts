@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import electron from 'vite-plugin-electron/simple';
+import {
+  DESKTOP_BACKEND_EXTERNALS,
+  desktopBackendEntries,
+  desktopBackendFiles,
+} from './scripts/desktop-backend-build.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@domain': fileURLToPath(new URL('./domain/index.ts', import.meta.url)),
@@ -16,7 +22,15 @@ export default defineConfig(({ mode }) => {
   if (desktop) {
     plugins.push(
       electron({
-        main: { entry: 'electron/main.ts' },
+        // The embedded backend and the edge functions are bundled beside main.js (no tsx at run
+        // time); main.js loads backend.js only when the local backend is on.
+        main: {
+          entry: { main: 'electron/main.ts', ...desktopBackendEntries(root) },
+          vite: {
+            plugins: [desktopBackendFiles(root)],
+            build: { rolldownOptions: { external: DESKTOP_BACKEND_EXTERNALS } },
+          },
+        },
         preload: {
           input: 'electron/preload.ts',
           // The sandboxed preload must be one CommonJS script; keep the .js name electron-builder expects.

@@ -20,6 +20,7 @@ import { isAllowedExternalUrl } from './window-options.ts';
 
 export const KITCHEN_KEY = 'kitchen';
 export const AUTH_KEY_PREFIX = 'auth:';
+export const GUEST_DATA_KEY_PREFIX = 'guest:';
 
 export interface BridgeDeps {
   store: SecureStore;
@@ -79,5 +80,8 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlers {
     [CHANNELS.preferencesSet]: (change) => {
       deps.preferences.set(change);
     },
+    [CHANNELS.guestDataGet]: ({ key }) => store.getItem(GUEST_DATA_KEY_PREFIX + key),
+    [CHANNELS.guestDataSet]: ({ key, value }) => store.setItem(GUEST_DATA_KEY_PREFIX + key, value),
+    [CHANNELS.guestDataRemove]: ({ key }) => store.removeItem(GUEST_DATA_KEY_PREFIX + key),
   };
 }

@@ -64,13 +64,16 @@ describe('browser bridge (Playwright exposeBinding)', () => {
         'backendInfo',
         'settings',
         'preferences',
+        'guestData',
       ].sort(),
     );
     await larder.authStorage.setItem('k', 'v');
     await larder.kitchen.get();
+    await larder.guestData.setItem('larder-meal-plan', '[]');
     expect(invoked).toEqual([
       [CHANNELS.authSetItem, { key: 'k', value: 'v' }],
       [CHANNELS.kitchenGet],
+      [CHANNELS.guestDataSet, { key: 'larder-meal-plan', value: '[]' }],
     ]);
     const got: unknown[] = [];
     const off = larder.auth.onCallback((c) => got.push(c));

@@ -102,5 +102,10 @@ export function installBrowserBridge({ channels: C, events: E }: InstallArgs): v
       get: () => call(C.preferencesGet),
       set: (key: string, value: string) => call(C.preferencesSet, { key, value }),
     }),
+    guestData: Object.freeze({
+      getItem: (key: string) => call(C.guestDataGet, { key }),
+      setItem: (key: string, value: string) => call(C.guestDataSet, { key, value }),
+      removeItem: (key: string) => call(C.guestDataRemove, { key }),
+    }),
   });
 }

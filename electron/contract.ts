@@ -9,12 +9,13 @@
 import { z } from 'zod';
 import { MAX_KITCHEN_INGREDIENTS, MAX_RECENT_INGREDIENTS, MAX_TEMPLATES, TEMPLATE_NAME_MAX_LENGTH } from '../domain/index.ts';
 import { INPUT_MAX_LENGTH } from '../domain/index.ts';
-import { CHANNELS, EVENTS } from './channels.ts';
+import { CHANNELS, EVENTS, GUEST_DATA_KEY_PATTERN, GUEST_KITCHEN_DATA_KEY } from './channels.ts';
 
 export {
   AUTH_CALLBACK_URL,
   CHANNELS,
   EVENTS,
+  GUEST_DATA_KEY_PATTERN,
   type Channel,
   type EventChannel,
 } from './channels.ts';
@@ -47,6 +48,24 @@ export const authKeySchema = z
   .regex(/^[A-Za-z0-9._:-]+$/, 'unexpected characters in a storage key');
 
 const empty = z.undefined();
+
+/** One guest feature's data, as the JSON the feature wrote (it validates what it reads back). */
+export const MAX_GUEST_DATA_BYTES = 512 * 1024;
+export const guestDataKeySchema = z
+  .string()
+  .regex(GUEST_DATA_KEY_PATTERN, 'a guest data key is larder-<name>')
+  .refine((key) => key !== GUEST_KITCHEN_DATA_KEY, 'the kitchen has its own channel');
+const guestDataValueSchema = z
+  .string()
+  .max(MAX_GUEST_DATA_BYTES)
+  .refine((value) => {
+    try {
+      JSON.parse(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'guest data must be JSON');
 
 export const appInfoSchema = z.object({
   version: z.string(),
@@ -180,6 +199,18 @@ export const CONTRACT = {
   [CHANNELS.settingsSet]: { request: desktopSettingsSchema, response: desktopSettingsSchema },
   [CHANNELS.preferencesGet]: { request: empty, response: preferencesSchema },
   [CHANNELS.preferencesSet]: { request: preferenceChangeSchema, response: z.undefined() },
+  [CHANNELS.guestDataGet]: {
+    request: z.strictObject({ key: guestDataKeySchema }),
+    response: z.string().nullable(),
+  },
+  [CHANNELS.guestDataSet]: {
+    request: z.strictObject({ key: guestDataKeySchema, value: guestDataValueSchema }),
+    response: z.undefined(),
+  },
+  [CHANNELS.guestDataRemove]: {
+    request: z.strictObject({ key: guestDataKeySchema }),
+    response: z.undefined(),
+  },
 } as const satisfies Record<
   (typeof CHANNELS)[keyof typeof CHANNELS],
   { request: z.ZodType; response: z.ZodType }
@@ -242,6 +273,15 @@ export interface LarderBridge {
     get(): Promise<StoredPreferences>;
     /** Only the whitelisted keys and values; anything else is refused. */
     set(key: PreferenceKey, value: string): Promise<void>;
+  };
+  /**
+   * A guest's other data (`larder-<name>` keys, JSON values), encrypted in main like the kitchen.
+   * Shaped like `platform.storage`, which uses it on desktop.
+   */
+  readonly guestData: {
+    getItem(key: string): Promise<string | null>;
+    setItem(key: string, value: string): Promise<void>;
+    removeItem(key: string): Promise<void>;
   };
 }
 

@@ -8,8 +8,8 @@ import { createBridgeHandlers, type BridgeDeps } from './bridge-handlers.ts';
 import { backendInfoSchema, CHANNELS } from './contract.ts';
 import {
   isLocalBackendEnabled,
+  serverModuleLoader,
   startEmbeddedBackendOrExplain,
-  tsxServerLoader,
   type EmbeddedBackend,
   type ServerModule,
 } from './embedded-backend.ts';
@@ -40,7 +40,7 @@ describe('embedded backend', () => {
     const taken = (blocker.address() as net.AddressInfo).port;
     const log: string[] = [];
     const started = await startEmbeddedBackendOrExplain({
-      loadServer: tsxServerLoader(path.resolve(import.meta.dirname, '..', 'server', 'index.ts')),
+      loadServer: serverModuleLoader(path.resolve(import.meta.dirname, '..', 'server', 'index.ts')),
       userDataDir: userData,
       preferredPort: taken,
       log: (l) => log.push(l),

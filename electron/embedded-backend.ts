@@ -26,26 +26,24 @@ export type ServerModule = typeof ServerModuleNamespace;
 export type LoadServer = () => Promise<ServerModule>;
 
 /**
- * Loads `server/` at run time through tsx's loader, as `npm start` does: the server imports the
- * edge functions' `.ts` files at run time, and its native dependencies (argon2) can't be bundled
- * into main.js — so the bundler must not follow this import (the specifiers are computed).
+ * Loads the server module from a file at run time: in the app, the bundle the desktop build put
+ * beside main.js (dist-electron/backend.js: no tsx, and of node_modules only argon2); under Vitest, the
+ * source. The specifier is computed, so the bundler leaves main.js without the server in it and
+ * PGlite is loaded only when the local backend is on.
  */
-export function tsxServerLoader(serverEntry: string): LoadServer {
-  return async () => {
-    const api = ['tsx', 'esm', 'api'].join('/');
-    const { register } = (await import(/* @vite-ignore */ api)) as { register: () => unknown };
-    register();
-    return (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerModule;
-  };
+export function serverModuleLoader(serverEntry: string): LoadServer {
+  return async () =>
+    (await import(/* @vite-ignore */ pathToFileURL(serverEntry).href)) as ServerModule;
 }
 
 export interface EmbeddedBackendOptions {
-  /** How to load server/ (main: tsxServerLoader(<app>/server/index.ts)). */
+  /** How to load server/ (main: serverModuleLoader(<dist-electron>/backend.js)). */
   loadServer: LoadServer;
   userDataDir: string;
   /** 0 = any free port. */
   preferredPort?: number;
-  /** Where supabase/migrations and supabase/functions live in a packaged app (default: beside server/). */
+  /** Where the bundled server's SQL, migrations and functions are (default: the source tree's). */
+  bootstrapDir?: string;
   migrationsDir?: string;
   functionsDir?: string;
   configFile?: string;
@@ -90,6 +88,7 @@ export async function startEmbeddedBackend(
     staticDir: null,
     env: { ADDITIONAL_REDIRECT_URLS: redirectAllowList(process.env['ADDITIONAL_REDIRECT_URLS']) },
     quiet: options.quiet ?? false,
+    ...(options.bootstrapDir ? { bootstrapDir: options.bootstrapDir } : {}),
     ...(options.migrationsDir ? { migrationsDir: options.migrationsDir } : {}),
     ...(options.functionsDir ? { functionsDir: options.functionsDir } : {}),
     ...(options.configFile ? { configFile: options.configFile } : {}),

@@ -17,6 +17,7 @@ import {
 import Store from 'electron-store';
 import { buildAppMenuTemplate } from './app-menu.ts';
 import { APP_URL } from './app-protocol.ts';
+import { DESKTOP_BACKEND_LAYOUT as BACKEND } from './backend-layout.ts';
 import { createBridgeHandlers } from './bridge-handlers.ts';
 import { EVENTS, type BackendInfo, type EventChannel } from './contract.ts';
 import { readDesktopEnv } from './desktop-env.ts';
@@ -24,8 +25,8 @@ import { createOAuthFlows, DEEP_LINK_PROTOCOL, extractDeepLink } from './deep-li
 import {
   DEFAULT_LOCAL_PORT,
   isLocalBackendEnabled,
+  serverModuleLoader,
   startEmbeddedBackendOrExplain,
-  tsxServerLoader,
   type EmbeddedBackend,
 } from './embedded-backend.ts';
 import { readDesktopSettings, writeDesktopSettings } from './desktop-settings.ts';
@@ -151,18 +152,18 @@ function openStore(): SecureStore {
 /** Starts server/ on loopback; the renderer awaits backendInfo, so the window needn't wait. */
 async function startLocalBackend(settingsPort: number | undefined): Promise<BackendInfo> {
   const userData = app.getPath('userData');
-  // server/, domain/ and supabase/ ship beside dist-electron/ (electron-builder.yml `files`).
-  const appRoot = app.getAppPath();
-  const supabaseDir = path.join(appRoot, 'supabase');
+  // The build bundled server/ and the edge functions beside main.js, with their SQL and PGlite's
+  // files (scripts/desktop-backend-build.ts; unpacked from app.asar, electron-builder.yml).
   // A taken port falls back to a free one; a backend that can't start at all is explained to
   // the user and the configured backend is used instead.
   const started = await startEmbeddedBackendOrExplain({
-    loadServer: tsxServerLoader(path.join(appRoot, 'server', 'index.ts')),
+    loadServer: serverModuleLoader(path.join(here, BACKEND.entry)),
     userDataDir: userData,
     preferredPort: env.LARDER_LOCAL_PORT ?? settingsPort ?? DEFAULT_LOCAL_PORT,
-    migrationsDir: path.join(supabaseDir, 'migrations'),
-    functionsDir: path.join(supabaseDir, 'functions'),
-    configFile: path.join(supabaseDir, 'config.toml'),
+    bootstrapDir: path.join(here, BACKEND.bootstrap),
+    migrationsDir: path.join(here, BACKEND.migrations),
+    functionsDir: path.join(here, BACKEND.functions),
+    configFile: path.join(here, BACKEND.configFile),
   });
   embedded = started.embedded;
   if (embedded) backendOrigins.push(embedded.info.url);

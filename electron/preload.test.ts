@@ -103,6 +103,7 @@ describe('preload', () => {
         'backendInfo',
         'settings',
         'preferences',
+        'guestData',
       ].sort(),
     );
   });
@@ -146,6 +147,28 @@ describe('preload', () => {
     await expect(larder.preferences.set('larder-theme', 'purple')).rejects.toThrow(
       /invalid-request/,
     );
+  });
+
+  it("keeps a guest feature's data encrypted in main, and refuses what is not guest data", async () => {
+    const larder = bridge();
+    const shelf = JSON.stringify({ bottles: ['gin', 'vermouth'] });
+    await larder.guestData.setItem('larder-bar-shelf', shelf);
+    expect(await larder.guestData.getItem('larder-bar-shelf')).toBe(shelf);
+    expect(fs.readFileSync(path.join(dir, 's.json'), 'utf8')).not.toContain('vermouth');
+    await larder.guestData.removeItem('larder-bar-shelf');
+    expect(await larder.guestData.getItem('larder-bar-shelf')).toBeNull();
+
+    await expect(larder.guestData.setItem('larder-bar-shelf', 'not json')).rejects.toThrow(
+      /invalid-request/,
+    );
+    // The kitchen goes through its own schema; the session through authStorage.
+    await expect(larder.guestData.setItem('larder-kitchen', '{}')).rejects.toThrow(
+      /invalid-request/,
+    );
+    await expect(larder.guestData.getItem('sb-x-auth-token')).rejects.toThrow(/invalid-request/);
+    await expect(
+      larder.guestData.setItem('larder-big', JSON.stringify('x'.repeat(600 * 1024))),
+    ).rejects.toThrow(/invalid-request|too-large/);
   });
 
   it('delivers pushed events without Electron’s event object, and unsubscribes', () => {

@@ -53,6 +53,11 @@ const bridge: LarderBridge = Object.freeze({
     get: () => invoke(CHANNELS.preferencesGet),
     set: (key, value) => invoke(CHANNELS.preferencesSet, { key, value }),
   } satisfies LarderBridge['preferences']),
+  guestData: Object.freeze({
+    getItem: (key) => invoke(CHANNELS.guestDataGet, { key }),
+    setItem: (key, value) => invoke(CHANNELS.guestDataSet, { key, value }),
+    removeItem: (key) => invoke(CHANNELS.guestDataRemove, { key }),
+  } satisfies LarderBridge['guestData']),
 } satisfies LarderBridge);
 
 contextBridge.exposeInMainWorld('larder', bridge);

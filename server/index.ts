@@ -23,6 +23,8 @@ export interface LocalBackendOptions {
   host?: string;
   /** Settings merged over process.env (see config.ts). */
   env?: Record<string, string | undefined>;
+  /** The SQL run before the migrations (default server/db/bootstrap; a bundled server passes its copy). */
+  bootstrapDir?: string;
   migrationsDir?: string;
   functionsDir?: string;
   /** Supabase config.toml (function settings). */
@@ -111,7 +113,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 
     const database = await openDatabase({ dataDir, databaseUrl });
     db = database;
-    await runBootstrap(database);
+    await runBootstrap(database, options.bootstrapDir);
     const applied = await applyMigrations(database, options.migrationsDir);
     for (const file of applied) log(`applied migration ${file}`);
 

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 import { describeSqlError } from './sql-error.ts';
 
-export const BOOTSTRAP_DIR = fileURLToPath(new URL('./bootstrap/', import.meta.url));
+// Not `new URL('./bootstrap/', import.meta.url)`: the desktop build's bundler would resolve that to
+// bootstrap.ts itself and inline it; the bundled server is given its copy (bootstrapDir) instead.
+export const BOOTSTRAP_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap');
 
 /**
  * Runs `server/db/bootstrap/*.sql` in name order, each in its own transaction: the roles, schemas

@@ -11,20 +11,22 @@ import type { PGlite } from '@electric-sql/pglite';
  * machine is kept as a tarball (per PGlite version) and later new folders and in-memory databases
  * start from it. A missing or unreadable template just means initdb runs as usual.
  */
-const TEMPLATE = path.join(os.tmpdir(), `larder-pglite-cluster-${pgliteVersion()}.tar`);
+const VERSION = pgliteVersion();
+/** Without a known PGlite version (a bundled server beside no node_modules) no template is used. */
+const TEMPLATE = VERSION ? path.join(os.tmpdir(), `larder-pglite-cluster-${VERSION}.tar`) : null;
 
-function pgliteVersion(): string {
+function pgliteVersion(): string | null {
   try {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite'); // …/pglite/dist/index.cjs
     const manifest = readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8');
     return (JSON.parse(manifest) as { version: string }).version;
   } catch {
-    return 'unknown';
+    return null;
   }
 }
 
 export async function readClusterTemplate(): Promise<Blob | undefined> {
-  if (process.env.LARDER_PGLITE_TEMPLATE === 'off') return undefined;
+  if (process.env.LARDER_PGLITE_TEMPLATE === 'off' || !TEMPLATE) return undefined;
   try {
     return new Blob([await fs.readFile(TEMPLATE)]);
   } catch {
@@ -34,7 +36,7 @@ export async function readClusterTemplate(): Promise<Blob | undefined> {
 
 /** Saves the cluster as the template; call right after initdb, before anything is created in it. */
 export async function saveClusterTemplate(pg: PGlite): Promise<void> {
-  if (process.env.LARDER_PGLITE_TEMPLATE === 'off') return;
+  if (process.env.LARDER_PGLITE_TEMPLATE === 'off' || !TEMPLATE) return;
   try {
     const dump = await pg.dumpDataDir('none');
     const temp = `${TEMPLATE}.${process.pid}.${Date.now()}`;
@@ -46,5 +48,5 @@ export async function saveClusterTemplate(pg: PGlite): Promise<void> {
 }
 
 export async function discardClusterTemplate(): Promise<void> {
-  await fs.rm(TEMPLATE, { force: true });
+  if (TEMPLATE) await fs.rm(TEMPLATE, { force: true });
 }

@@ -13,9 +13,23 @@ export interface FunctionModule {
 }
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/** The source, or the desktop build's bundle of it (dist-electron/functions/<name>/handler.js). */
+const HANDLER_FILES = ['handler.ts', 'handler.js'];
+
+async function firstExisting(files: string[]): Promise<string | null> {
+  for (const file of files) {
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      // Try the next one.
+    }
+  }
+  return null;
+}
 
 /**
- * `supabase/functions/<name>/handler.ts` for every function folder (folders starting with `_`, like
+ * `supabase/functions/<name>/handler.ts` (or a bundled `handler.js`) for every function folder (folders starting with `_`, like
  * `_shared`, are not functions). The handler module exports `default` or `handler`:
  * a Web-standard `(Request) => Response`; its `index.ts` is the Deno entry (`Deno.serve(handler)`).
  */
@@ -30,12 +44,8 @@ export async function discoverFunctions(functionsDir: string): Promise<Map<strin
   }
   for (const entry of entries) {
     if (!entry.isDirectory() || !NAME.test(entry.name)) continue;
-    const file = path.join(functionsDir, entry.name, 'handler.ts');
-    try {
-      await fs.access(file);
-    } catch {
-      continue;
-    }
+    const file = await firstExisting(HANDLER_FILES.map((f) => path.join(functionsDir, entry.name, f)));
+    if (!file) continue;
     let loading: Promise<FunctionHandler> | null = null;
     found.set(entry.name, {
       name: entry.name,
@@ -54,7 +64,7 @@ async function importHandler(name: string, file: string): Promise<FunctionHandle
   const mod = (await import(pathToFileURL(file).href)) as { default?: unknown; handler?: unknown };
   const handler = typeof mod.default === 'function' ? mod.default : mod.handler;
   if (typeof handler !== 'function') {
-    throw new Error(`supabase/functions/${name}/handler.ts must export a default (or "handler") function`);
+    throw new Error(`supabase/functions/${name}/${path.basename(file)} must export a default (or "handler") function`);
   }
   return handler as FunctionHandler;
 }

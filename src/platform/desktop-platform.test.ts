@@ -21,6 +21,7 @@ const KITCHEN: StoredKitchenState = {
 function fakeBridge(status: Partial<StorageStatus> = {}, backend?: BackendInfo) {
   let kitchen: StoredKitchenState | null = null;
   const auth = new Map<string, string>();
+  const guestData = new Map<string, string>();
   const opened: string[] = [];
   const oauth: string[] = [];
   let current: StorageStatus = {
@@ -76,10 +77,16 @@ function fakeBridge(status: Partial<StorageStatus> = {}, backend?: BackendInfo) 
       get: async () => ({}),
       set: async () => undefined,
     },
+    guestData: {
+      getItem: async (key) => guestData.get(key) ?? null,
+      setItem: async (key, value) => void guestData.set(key, value),
+      removeItem: async (key) => void guestData.delete(key),
+    },
   };
   return {
     bridge,
     auth,
+    guestData,
     opened,
     oauth,
     kitchen: () => kitchen,
@@ -102,6 +109,30 @@ describe('desktop platform', () => {
     expect(JSON.parse((await storage.getItem(DESKTOP_KITCHEN_KEY)) ?? 'null')).toEqual(KITCHEN);
     await storage.removeItem(DESKTOP_KITCHEN_KEY);
     expect(fake.kitchen()).toBeNull();
+  });
+
+  it("keeps a guest feature's larder-<name> data in main through larder.guestData, other keys for this run", async () => {
+    const fake = fakeBridge();
+    const { storage } = createDesktopPlatform(fake.bridge, quiet);
+    const plan = JSON.stringify({ days: [{ date: '2026-11-24', recipes: ['soup'] }] });
+    expect(await storage.getItem('larder-meal-plan')).toBeNull();
+    await storage.setItem('larder-meal-plan', plan);
+    expect(fake.guestData.get('larder-meal-plan')).toBe(plan);
+    expect(await storage.getItem('larder-meal-plan')).toBe(plan);
+    await storage.removeItem('larder-meal-plan');
+    expect(fake.guestData.size).toBe(0);
+    // Not a guest data key: never leaves the renderer.
+    await storage.setItem('Some Key', '1');
+    expect(fake.guestData.size).toBe(0);
+    expect(await storage.getItem('Some Key')).toBe('1');
+  });
+
+  it('keeps guest data for this run only when the user declines plain text', async () => {
+    const fake = fakeBridge({ encryptionAvailable: false, canStore: false });
+    const { storage } = createDesktopPlatform(fake.bridge, { ...quiet, confirm: () => false });
+    await storage.setItem('larder-shopping-list', '["milk"]');
+    expect(fake.guestData.size).toBe(0);
+    expect(await storage.getItem('larder-shopping-list')).toBe('["milk"]');
   });
 
   it('hands supabase-js auth storage to larder.authStorage', async () => {

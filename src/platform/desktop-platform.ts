@@ -1,3 +1,4 @@
+import { GUEST_DATA_KEY_PATTERN, GUEST_KITCHEN_DATA_KEY } from '../../electron/channels';
 import type { LarderBridge, StorageProblem, StoredKitchenState } from '../../electron/contract';
 import type {
   DesktopCapabilities,
@@ -23,7 +24,7 @@ export function desktopBridge(): LarderBridge | null {
 }
 
 /** The key the kitchen feature stores the guest kitchen under (kitchen-storage.ts). */
-export const DESKTOP_KITCHEN_KEY = 'larder-kitchen';
+export const DESKTOP_KITCHEN_KEY = GUEST_KITCHEN_DATA_KEY;
 
 const installed: InstallPrompt = {
   isInstalled: () => true,
@@ -69,23 +70,32 @@ function createStoreGate(bridge: LarderBridge, options: Required<DesktopPlatform
 }
 
 /**
- * The kitchen through `larder.kitchen` (encrypted in main); other keys live for this run only,
- * and so does the kitchen when the user chose not to store it in plain text.
+ * A guest's data, encrypted in main: the kitchen through `larder.kitchen` (checked against its
+ * schema there), every other `larder-<name>` key (a JSON value) through `larder.guestData`, so a
+ * guest feature that keeps its data with `platform.storage` is kept on desktop as the kitchen is.
+ * Other keys, and everything when the user chose not to store in plain text, live for this run only.
  */
-function createKitchenStorage(
+function createGuestStorage(
   bridge: LarderBridge,
   canStore: () => Promise<boolean>,
 ): PlatformStorage {
   const memory = new Map<string, string>();
+  const persisted = (key: string) =>
+    key === DESKTOP_KITCHEN_KEY || GUEST_DATA_KEY_PATTERN.test(key);
   return {
     async getItem(key) {
-      if (key !== DESKTOP_KITCHEN_KEY || memory.has(key)) return memory.get(key) ?? null;
+      if (!persisted(key) || memory.has(key)) return memory.get(key) ?? null;
+      if (key !== DESKTOP_KITCHEN_KEY) return bridge.guestData.getItem(key);
       const state = await bridge.kitchen.get();
       return state === null ? null : JSON.stringify(state);
     },
     async setItem(key, value) {
-      if (key !== DESKTOP_KITCHEN_KEY || !(await canStore())) {
+      if (!persisted(key) || !(await canStore())) {
         memory.set(key, value);
+        return;
+      }
+      if (key !== DESKTOP_KITCHEN_KEY) {
+        await bridge.guestData.setItem(key, value);
         return;
       }
       const { ingredients, templates, recentIngredients } = JSON.parse(value) as StoredKitchenState;
@@ -93,7 +103,9 @@ function createKitchenStorage(
     },
     async removeItem(key) {
       memory.delete(key);
-      if (key === DESKTOP_KITCHEN_KEY && (await canStore())) await bridge.kitchen.set(null);
+      if (!persisted(key) || !(await canStore())) return;
+      if (key === DESKTOP_KITCHEN_KEY) await bridge.kitchen.set(null);
+      else await bridge.guestData.removeItem(key);
     },
   };
 }
@@ -128,8 +140,12 @@ function createCapabilities(
     authStorage: createAuthStorage(bridge, canStore),
     backend: () => bridge.backendInfo(),
     async storageStatus() {
-      const { encryptionAvailable, plainTextConsent, canStore: can, lockedEntries } =
-        await bridge.storage.status();
+      const {
+        encryptionAvailable,
+        plainTextConsent,
+        canStore: can,
+        lockedEntries,
+      } = await bridge.storage.status();
       return { encryptionAvailable, plainTextConsent, canStore: can, lockedEntries };
     },
     onNotice: (listener) => notices.subscribe(listener),
@@ -139,9 +155,7 @@ function createCapabilities(
     onAuthCode: (listener) =>
       bridge.auth.onCallback((callback) =>
         listener(
-          callback.ok
-            ? { code: callback.code }
-            : { error: callback.description || callback.error },
+          callback.ok ? { code: callback.code } : { error: callback.description || callback.error },
         ),
       ),
     scrapeFetch: (url) => bridge.scrapeFetch(url),
@@ -190,8 +204,8 @@ export function isExternalLink(url: string): boolean {
 }
 
 /**
- * The desktop app: already installed, no service worker; the guest kitchen and the session are
- * kept encrypted by the main process, and the theme and tutorial-seen preferences by main too
+ * The desktop app: already installed, no service worker; the guest's data (the kitchen and any
+ * other `larder-<name>` key) and the session are kept encrypted by the main process, and the theme and tutorial-seen preferences by main too
  * (never in localStorage); links open in the system browser.
  */
 export function createDesktopPlatform(
@@ -217,13 +231,15 @@ export function createDesktopPlatform(
     ready: preferences.ready,
     preferences,
     install: installed,
-    storage: createKitchenStorage(bridge, canStore),
+    storage: createGuestStorage(bridge, canStore),
     openExternal(url) {
       if (!isExternalLink(url)) {
         resolved.log(`Refused to open a non-https link: ${url}`);
         return;
       }
-      bridge.openExternal(url).catch((error: unknown) => resolved.log('Could not open link', error));
+      bridge
+        .openExternal(url)
+        .catch((error: unknown) => resolved.log('Could not open link', error));
     },
     desktop: capabilities,
   };

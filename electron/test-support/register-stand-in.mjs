@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register(new URL('./stand-in-hooks.mjs', import.meta.url));
