@@ -74,6 +74,16 @@ export default tseslint.config(
             },
             { target: './src', from: ['./server', './electron/main.ts', './electron/preload.ts'], message: 'src/ reaches the desktop only through src/platform/.' },
             { target: './electron', from: './src', message: 'electron/ never imports src/.' },
+            {
+              target: './electron',
+              from: './supabase',
+              message: 'electron/ never imports supabase/: code both need lives in packages/ (the safe fetcher) or domain/.',
+            },
+            {
+              target: './packages',
+              from: ['./src', './server', './electron', './supabase', './tests'],
+              message: 'packages/ are shared by every runtime and import only domain/ and libraries.',
+            },
             { target: './server', from: ['./src', './electron'], message: 'server/ is independent of the shells.' },
             ...rendererZones,
           ],

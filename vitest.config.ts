@@ -15,6 +15,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'electron/**/*.test.ts',
       'supabase/**/*.test.ts',
+      'packages/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOOPBACK_TEST_SETTING, safeFetchPage } from '../supabase/functions/_shared/safe-fetch.ts';
+import { LOOPBACK_TEST_SETTING, safeFetchPage } from '../packages/safe-fetch/safe-fetch.ts';
 import { ipcErrorCode } from './ipc-errors.ts';
 import { createScrapeProxy } from './scrape-proxy.ts';
 

@@ -4,7 +4,7 @@
  * HTML only — and hands the HTML to the renderer, which extracts the recipe with `domain/` and
  * saves it through the backend like on the web.
  */
-import { safeFetchPage, type SafeFetchResult } from '../supabase/functions/_shared/safe-fetch.ts';
+import { safeFetchPage, type SafeFetchResult } from '../packages/safe-fetch/safe-fetch.ts';
 import type { ScrapeResponse } from './contract.ts';
 import { IpcError } from './ipc-errors.ts';
 

@@ -16,7 +16,7 @@ import {
   stripHtml,
   validateInput,
 } from '../domain/index.ts';
-import { LOOPBACK_TEST_SETTING, safeFetchPage } from '../supabase/functions/_shared/safe-fetch.ts';
+import { LOOPBACK_TEST_SETTING, safeFetchPage } from '../packages/safe-fetch/safe-fetch.ts';
 import { startPageServer } from '../tests/integration/helpers/scrape-pages.ts';
 
 /** Pattern and how many repetitions make the smaller input (each about 100,000 characters). */

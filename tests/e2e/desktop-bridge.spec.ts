@@ -10,7 +10,7 @@ import type { LarderBridge, ScrapeResponse } from '../../electron/contract.ts';
 import {
   LOOPBACK_TEST_SETTING,
   safeFetchPage,
-} from '../../supabase/functions/_shared/safe-fetch.ts';
+} from '../../packages/safe-fetch/safe-fetch.ts';
 import { addIngredient, KITCHEN_KEY, kitchenList, openKitchen } from './helpers';
 import { createConfirmedUser, freshEmail, logoutButton, signInThroughUi } from './helpers-auth';
 import { installDesktopBridge, localStorageKeys, type DesktopBridge } from './helpers-desktop';

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import {
   LOOPBACK_TEST_SETTING,
   safeFetchPage,
-} from '../../supabase/functions/_shared/safe-fetch.ts';
+} from '../../packages/safe-fetch/safe-fetch.ts';
 import { skipTourOffer, toast } from './helpers';
 import { createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
 import { installDesktopBridge, type DesktopBridge } from './helpers-desktop';

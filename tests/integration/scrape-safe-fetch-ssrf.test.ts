@@ -11,7 +11,7 @@ import {
   loopbackFetchAllowedForTests,
   safeFetchPage,
   type Resolver,
-} from '../../supabase/functions/_shared/safe-fetch.ts';
+} from '../../packages/safe-fetch/safe-fetch.ts';
 import { fakeDns, refusal } from './helpers/scrape-fetch.ts';
 import { startPageServer, type PageServer } from './helpers/scrape-pages.ts';
 

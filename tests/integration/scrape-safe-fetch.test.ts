@@ -5,7 +5,7 @@ import {
   parseTargetUrl,
   safeFetchPage,
   type SafeFetchOptions,
-} from '../../supabase/functions/_shared/safe-fetch.ts';
+} from '../../packages/safe-fetch/safe-fetch.ts';
 import { refusal } from './helpers/scrape-fetch.ts';
 import { startPageServer, type PageServer } from './helpers/scrape-pages.ts';
 

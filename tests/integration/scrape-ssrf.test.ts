@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOOPBACK_TEST_SETTING } from '../../supabase/functions/_shared/safe-fetch.ts';
+import { LOOPBACK_TEST_SETTING } from '../../packages/safe-fetch/safe-fetch.ts';
 import { startScrapeHarness, type ScrapeHarness, type SignedIn } from './helpers/scrape-harness.ts';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * scrape-recipe (spec §7, issue 6 item 3): POST `{url, saveAsLink?}` with the caller's bearer token.
- * Fetches the page safely (../_shared/safe-fetch.ts), extracts the recipe (domain/), and saves it
+ * Fetches the page safely (packages/safe-fetch/), extracts the recipe (domain/), and saves it
  * to `saved_recipes` AS THE CALLER, so RLS applies. Web-standard Request → Response: runs under
  * Deno (index.ts, hosted Supabase) and inside the embedded server alike.
  *
@@ -28,7 +28,7 @@ import {
   parseTargetUrl,
   safeFetchPage,
   type SafeFetchErrorCode,
-} from '../_shared/safe-fetch.ts';
+} from '../../../packages/safe-fetch/safe-fetch.ts';
 import {
   bearerToken,
   callerClient,

@@ -3,7 +3,7 @@ import {
   type Resolver,
   type SafeFetchErrorCode,
   type SafeFetchOptions,
-} from '../../../supabase/functions/_shared/safe-fetch.ts';
+} from '../../../packages/safe-fetch/safe-fetch.ts';
 
 /** A fake DNS: fixed answers for made-up names, as an attacker's resolver would give. */
 export function fakeDns(table: Record<string, string[]>): Resolver {

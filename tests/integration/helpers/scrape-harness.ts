@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket as UndiciWebSocket } from 'undici';
 import { createUser } from '../../../server/auth/admin.ts';
 import { createLocalBackend, type LocalBackend } from '../../../server/index.ts';
-import { LOOPBACK_TEST_SETTING } from '../../../supabase/functions/_shared/safe-fetch.ts';
+import { LOOPBACK_TEST_SETTING } from '../../../packages/safe-fetch/safe-fetch.ts';
 import { startPageServer, type PageServer } from './scrape-pages.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './test-database.ts';
 

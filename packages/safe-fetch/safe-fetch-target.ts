@@ -4,7 +4,7 @@
  * safe-fetch-address.ts, and the test-only loopback permission. See safe-fetch.ts for the whole.
  */
 import { lookup } from 'node:dns/promises';
-import { readEnv } from './env.ts';
+import { readEnv } from './read-env.ts';
 import { classifyAddress, isIpLiteral, type AddressVerdict } from './safe-fetch-address.ts';
 
 export const MAX_URL_LENGTH = 2048;
