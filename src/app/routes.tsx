@@ -11,16 +11,16 @@ const InfoPage = lazy(() => import('./pages/info-page'));
 const LogoutFeedbackPage = lazy(() =>
   import('@/features/logout-feedback').then((m) => ({ default: m.LogoutFeedbackPage })),
 );
-const RecipeResultsPage = lazy(() => import('./pages/recipe-results-page'));
+const RecipeResultsPage = lazy(() => import('./pages/recipe-routes'));
 const RecipePage = lazy(() =>
-  import('./pages/recipe-results-page').then((m) => ({ default: m.RecipeRoute })),
+  import('./pages/recipe-routes').then((m) => ({ default: m.RecipeRoute })),
 );
 const SavedRecipesRoute = lazy(() => import('./pages/saved-recipes-route'));
 const SavedRecipeRoute = lazy(() =>
   import('./pages/saved-recipes-route').then((m) => ({ default: m.SavedRecipeRoute })),
 );
 const ShoppingPage = lazy(() =>
-  import('./pages/recipe-results-page').then((m) => ({ default: m.ShoppingSuggestionsRoute })),
+  import('./pages/recipe-routes').then((m) => ({ default: m.ShoppingSuggestionsRoute })),
 );
 
 const FavoritesRoute = lazy(() => import('./pages/favorites-route'));

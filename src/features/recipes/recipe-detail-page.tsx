@@ -68,14 +68,14 @@ function DetailsError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-interface RecipeScreenProps {
+interface LibraryRecipeScreenProps {
   recipe: RecipeView;
   kitchen: KitchenAccess;
   /** Set when the recipe is a summary whose details could not be read. */
   onRetry?: () => void;
 }
 
-function RecipeScreen({ recipe, kitchen, onRetry }: RecipeScreenProps) {
+function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenProps) {
   const base = recipe.servings ?? 1;
   const [servings, setServings] = useState(base);
   const [cooking, setCooking] = useState(false);
@@ -201,10 +201,10 @@ export default function RecipeDetailPage({ kitchen }: { kitchen: KitchenAccess }
         </>
       )}
       {lookup.status === 'found' && (
-        <RecipeScreen key={lookup.recipe.id} recipe={lookup.recipe} kitchen={kitchen} />
+        <LibraryRecipeScreen key={lookup.recipe.id} recipe={lookup.recipe} kitchen={kitchen} />
       )}
       {lookup.status === 'details-error' && (
-        <RecipeScreen
+        <LibraryRecipeScreen
           key={lookup.recipe.id}
           recipe={lookup.recipe}
           kitchen={kitchen}

@@ -61,7 +61,7 @@ function Meta({ recipe }: { recipe: SavedRecipe }) {
   );
 }
 
-function RecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; userId: string; onSaved: (r: SavedRecipe) => void }) {
+function SavedRecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; userId: string; onSaved: (r: SavedRecipe) => void }) {
   const navigate = useNavigate();
   const base = servingsOf(recipe.yields);
   const [servings, setServings] = useState(base ?? 1);
@@ -180,7 +180,7 @@ export default function SavedRecipePage({ userId, authLoading }: SavedPageProps)
       )}
       {userId && lookup.status === 'error' && <LoadError onRetry={retry} />}
       {userId && lookup.status === 'found' && (
-        <RecipeScreen key={lookup.recipe.id} recipe={lookup.recipe} userId={userId} onSaved={update} />
+        <SavedRecipeScreen key={lookup.recipe.id} recipe={lookup.recipe} userId={userId} onSaved={update} />
       )}
     </main>
   );
