@@ -1,0 +1,33 @@
+/**
+ * The deepest nesting of arrays and objects accepted in a JSON request body. JSON.parse,
+ * JSON.stringify and the code between them recurse per level, so a body of a few thousand levels
+ * would overflow the stack; no body the app sends comes near this.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * True when `text` nests arrays/objects deeper than `max`. A linear scan of the raw text that
+ * skips string contents, so it runs before JSON.parse and cannot itself recurse. Malformed JSON
+ * is left for the parser to refuse.
+ */
+export function jsonTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c /* \ */) i++;
+      else if (ch === 0x22 /* " */) inString = false;
+      continue;
+    }
+    if (ch === 0x22) inString = true;
+    else if (ch === 0x7b /* { */ || ch === 0x5b /* [ */) {
+      depth++;
+      if (depth > max) return true;
+    } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) depth--;
+  }
+  return false;
+}
+
+/** The sentence every surface answers with (in its own error shape). */
+export const JSON_TOO_DEEP_MESSAGE = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
