@@ -311,12 +311,10 @@ describe.each(kinds)('hardening against hostile requests on %s', (kind) => {
       // The owner proves the mailbox with a magic link; password sign-in works again.
       expect(
         (
-          await server
-            .client()
-            .auth.signInWithOtp({
-              email: 'hardening-c@larder.test',
-              options: { shouldCreateUser: false },
-            })
+          await server.client().auth.signInWithOtp({
+            email: 'hardening-c@larder.test',
+            options: { shouldCreateUser: false },
+          })
         ).error,
       ).toBeNull();
       const mail = await vi.waitFor(() => latestMailTo(server.url, 'hardening-c@larder.test'));
@@ -354,4 +352,30 @@ describe.each(kinds)('hardening against hostile requests on %s', (kind) => {
       expect((await refresh(r1)).status).toBe(400);
     },
   );
+
+  it.skipIf(skip)('stores image URLs only as https: (or http: to this machine)', async () => {
+    const set = (avatar_url: string) =>
+      userA.client.from('profiles').update({ avatar_url }).eq('id', userA.id);
+    for (const bad of [
+      'javascript:alert(document.cookie)',
+      'data:image/png;base64,AAAA',
+      'http://tracker.example/a.png',
+    ]) {
+      expect((await set(bad)).error?.code, bad).toBe('23514');
+    }
+    for (const good of [
+      'https://images.example/a.png',
+      `${server.url}/storage/v1/object/public/avatars/${userA.id}/avatar.png`,
+    ]) {
+      expect((await set(good)).error, good).toBeNull();
+    }
+    const saved = await userA.client.from('saved_recipes').insert({
+      user_id: userA.id,
+      title: 'Soup',
+      url: 'https://soup.example/',
+      canonical_url: 'https://soup.example/',
+      image_url: 'javascript:alert(1)',
+    });
+    expect(saved.error?.code).toBe('23514');
+  });
 });

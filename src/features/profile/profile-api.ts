@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { safeMediaUrl } from '@domain';
 import { PROFILE_TEXTS as T } from './texts';
 
 export const AVATAR_BUCKET = 'avatars';
@@ -25,8 +26,7 @@ export async function loadAvatarUrl(client: SupabaseClient, userId: string): Pro
     console.warn('Could not load the avatar:', error.message);
     return null;
   }
-  const url = (data as { avatar_url?: unknown } | null)?.avatar_url;
-  return typeof url === 'string' && url !== '' ? url : null;
+  return safeMediaUrl((data as { avatar_url?: unknown } | null)?.avatar_url);
 }
 
 /** Uploads to avatars/<uid>/avatar.<ext> (replacing), saves the URL on the profile, returns it. */
