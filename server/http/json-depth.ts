@@ -12,16 +12,20 @@ export const MAX_JSON_DEPTH = 64;
  */
 export function jsonTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 0x5c /* \ */) i++;
-      else if (ch === 0x22 /* " */) inString = false;
-      continue;
-    }
-    if (ch === 0x22) inString = true;
-    else if (ch === 0x7b /* { */ || ch === 0x5b /* [ */) {
+    if (ch === 0x22 /* " */) {
+      // Jump to the closing quote (indexOf is native and fast; strings are most of a body).
+      let end = i;
+      for (;;) {
+        end = text.indexOf('"', end + 1);
+        if (end < 0) return false;
+        let backslashes = 0;
+        while (text.charCodeAt(end - 1 - backslashes) === 0x5c /* \ */) backslashes++;
+        if (backslashes % 2 === 0) break;
+      }
+      i = end;
+    } else if (ch === 0x7b /* { */ || ch === 0x5b /* [ */) {
       depth++;
       if (depth > max) return true;
     } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) depth--;

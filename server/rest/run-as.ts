@@ -14,7 +14,7 @@ export const DEFAULT_STATEMENT_TIMEOUTS: StatementTimeouts = { anon: 3000, authe
  * the role's statement timeout (set per transaction: role settings are not loaded by `set role`).
  * Read-only for GET/HEAD and for calls to stable functions. PGlite runs statements on the
  * JavaScript thread and cannot interrupt one, so there the bounds on expensive filters
- * (parse-filter.ts) are what keep a statement short.
+ * (parse-filter.ts) are what keep a statement short (README, "Limits").
  */
 export function runAs<T>(
   db: Database,
@@ -23,7 +23,9 @@ export function runAs<T>(
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const { timeouts = DEFAULT_STATEMENT_TIMEOUTS, ...rest } = options;
-  const ms = claims.role === 'anon' ? timeouts.anon : claims.role === 'authenticated' ? timeouts.authenticated : 0;
+  // PGlite ignores statement_timeout (no timer can fire while its WebAssembly runs on this thread).
+  const ms =
+    db.kind !== 'postgres' ? 0 : claims.role === 'anon' ? timeouts.anon : claims.role === 'authenticated' ? timeouts.authenticated : 0;
   return withClaims(db, claims, fn, { ...rest, ...(ms > 0 ? { statementTimeout: `${ms}ms` } : {}) });
 }
 
