@@ -11,6 +11,8 @@ export const MAX_JSON_DEPTH = 64;
  * is left for the parser to refuse.
  */
 export function jsonTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  // Fast path (native indexOf): with at most `max` opening brackets in all, nothing can be deeper.
+  if (occurrences(text, '[', max + 1) + occurrences(text, '{', max + 1) <= max) return false;
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
@@ -31,6 +33,14 @@ export function jsonTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean
     } else if (ch === 0x7d /* } */ || ch === 0x5d /* ] */) depth--;
   }
   return false;
+}
+
+/** How many times `char` occurs in `text`, counting no further than `limit`. */
+function occurrences(text: string, char: string, limit: number): number {
+  let count = 0;
+  for (let at = text.indexOf(char); at >= 0 && count < limit; at = text.indexOf(char, at + 1))
+    count++;
+  return count;
 }
 
 /** The sentence every surface answers with (in its own error shape). */
