@@ -38,7 +38,7 @@ export function withClaims<T>(
               set_config('search_path', 'public, extensions', true),
               case when $7::boolean then set_config('transaction_read_only', 'on', true) end,
               case when $8::text <> '' then set_config('statement_timeout', $8, true) end,
-              set_config('request.client_address', $9, true)`,
+              case when $9::text <> '' then set_config('request.client_address', $9, true) end`,
       [
         claims.role,
         JSON.stringify(claims),

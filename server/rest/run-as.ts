@@ -26,7 +26,9 @@ export function runAs<T>(
   // PGlite ignores statement_timeout (no timer can fire while its WebAssembly runs on this thread).
   const ms =
     db.kind !== 'postgres' ? 0 : claims.role === 'anon' ? timeouts.anon : claims.role === 'authenticated' ? timeouts.authenticated : 0;
-  return withClaims(db, claims, fn, { ...rest, ...(ms > 0 ? { statementTimeout: `${ms}ms` } : {}) });
+  // The client address keys anonymous callers' rate limits; signed-in callers are keyed by user id.
+  const request = claims.role === 'anon' ? rest.request : { ...rest.request, clientAddress: '' };
+  return withClaims(db, claims, fn, { ...rest, request, ...(ms > 0 ? { statementTimeout: `${ms}ms` } : {}) });
 }
 
 /** `count(*)` and the json_agg body of a wrapped query. */
