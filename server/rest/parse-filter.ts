@@ -60,7 +60,7 @@ export type Filter = Condition | LogicTree;
 /** Nesting deeper than this in `or=`/`and=` is refused with a 400 rather than recursed into. */
 export const MAX_LOGIC_DEPTH = 10;
 /** Items in one `in.(…)` list. */
-export const MAX_IN_ITEMS = 1000;
+export const MAX_IN_ITEMS = 10_000;
 /** Characters in one `match`/`imatch` pattern (all of them, for `match(any).{…}`). */
 export const MAX_PATTERN_LENGTH = 100;
 /** The product of the counts of `{m,n}` repetitions in one pattern (each copies the pattern part). */
