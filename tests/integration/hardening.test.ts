@@ -210,6 +210,20 @@ describe.each(kinds)('hardening against hostile requests on %s', (kind) => {
         `select severity, ip_address from public.security_events where event_type = 'RATE_LIMIT_EXCEEDED' and details->>'action' = 'sign_in'`,
       );
       expect(event.rows).toEqual([{ severity: 'high', ip_address: '127.0.0.2' }]);
+
+      // Limits come from app_settings when an admin sets them there.
+      await server.database.db.query(
+        `insert into public.app_settings (key, value) values ('rate_limits', '{"probe": {"max_requests": 2, "window_minutes": 5}}')`,
+      );
+      const probe = {
+        identifier_text: 'anything',
+        action_text: 'probe',
+        max_requests: 1000,
+        window_minutes: 1,
+      };
+      const replies = [await rateLimit(probe), await rateLimit(probe), await rateLimit(probe)];
+      expect(replies.map((r) => r.body.allowed)).toEqual([true, true, false]);
+      expect(replies[0]?.body.remaining).toBe(1);
     },
   );
 
