@@ -115,16 +115,14 @@ const queryString = fc
 /** JSON of any shape (sometimes far too deep), or text that only looks like JSON. */
 const body = fc.oneof(
   fc.json({ maxDepth: 4 }),
-  fc
-    .jsonValue({ maxDepth: 3 })
-    .map((v) =>
-      JSON.stringify({
-        title: 'Fuzz',
-        url: 'https://f.example/',
-        canonical_url: 'https://f.example/',
-        data: v,
-      }),
-    ),
+  fc.jsonValue({ maxDepth: 3 }).map((v) =>
+    JSON.stringify({
+      title: 'Fuzz',
+      url: 'https://f.example/',
+      canonical_url: 'https://f.example/',
+      data: v,
+    }),
+  ),
   fc.integer({ min: 60, max: 20_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
   fc.string({
     unit: fc.constantFrom('{', '}', '[', ']', '"', ':', ',', '\\', 'a', '1', ' '),
