@@ -684,10 +684,14 @@ export type Database = {
         | { Args: { _user_id: string; _role: string }; Returns: boolean };
       ingredient_keys_mask:
         | { Args: { keys: string[]; overflow?: boolean }; Returns: string };
+      is_safe_media_url:
+        | { Args: { url: string }; Returns: boolean };
       log_security_event:
         | { Args: { event_type: string; user_id_param?: string; ip_address_param?: string; user_agent_param?: string; event_details_param?: Json; severity_param?: string }; Returns: string };
       match_recipes:
         | { Args: { have_keys: string[]; kitchen_keys: string[]; max_missing?: number; meal_type_filter?: string; cuisine_filter?: string; diet_filter?: string[]; max_total_minutes?: number; result_limit?: number }; Returns: Database['public']['Tables']['recipes']['Row'][] };
+      rate_limit_settings:
+        | { Args: { action_text: string }; Returns: ({ max_requests: number; window_minutes: number })[] };
       recipe_match_anchors:
         | { Args: { keys: string[] }; Returns: string[] };
       refresh_recipe_match_anchors:

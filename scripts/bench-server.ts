@@ -2,7 +2,8 @@
  * `npm run bench:server`: load figures for the embedded backend on loopback, on PGlite and on the
  * PostgreSQL server (DATABASE_URL base, default postgres://postgres@127.0.0.1:5432):
  * first-run and cold start times, then autocannon against a signed-in kitchen read, a kitchen
- * update and a token refresh. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10).
+ * update and a token refresh, and what the hardening checks (JSON depth scan, statement timeout)
+ * cost per request. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10).
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
@@ -13,6 +14,9 @@ import pg from 'pg';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { WebSocket as UndiciWebSocket } from 'undici';
 import { createLocalBackend, type LocalBackend, type LocalBackendOptions } from '../server/index.ts';
+import type { Database } from '../server/db/database.ts';
+import { jsonTooDeep } from '../server/http/json-depth.ts';
+import { checkPattern } from '../server/rest/parse-filter.ts';
 
 interface AutocannonClient {
   setBody(body: string): void;
@@ -86,6 +90,45 @@ async function signIn(backend: LocalBackend, email: string, password: string): P
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
   return data.session;
+}
+
+/** Mean microseconds of fn over `runs` calls (after a warm-up). */
+function microseconds(fn: () => unknown, runs: number): number {
+  for (let i = 0; i < Math.min(runs, 1000); i++) fn();
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) fn();
+  return ((performance.now() - started) * 1000) / runs;
+}
+
+/**
+ * A signed-in request's claims statement with and without the statement timeout (the client
+ * address is set for anonymous callers only), interleaved in alternating order so machine load hits both alike: the
+ * median difference is what the timeout costs each request.
+ */
+async function statementTimeoutCost(db: Database, rounds = 21, perRound = 50): Promise<number> {
+  const claims = JSON.stringify({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000' });
+  const base = `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+                       set_config('search_path', 'public, extensions', true)`;
+  const withTimeout = `${base}, case when $2::text <> '' then set_config('statement_timeout', $2, true) end,
+                       case when $3::text <> '' then set_config('request.client_address', $3, true) end`;
+  const run = async (sql: string, params: unknown[]) => {
+    const started = performance.now();
+    for (let i = 0; i < perRound; i++) await db.transaction((tx) => tx.query(sql, params));
+    return performance.now() - started;
+  };
+  await run(base, [claims]);
+  await run(withTimeout, [claims, '8000ms', '']);
+  const differences: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    // Alternate which variant goes first, so neither profits from the other's warm caches.
+    const first = r % 2 === 0;
+    const a = await run(first ? base : withTimeout, first ? [claims] : [claims, '8000ms', '']);
+    const b = await run(first ? withTimeout : base, first ? [claims, '8000ms', ''] : [claims]);
+    const [plain, timed] = first ? [a, b] : [b, a];
+    differences.push(((timed - plain) * 1000) / perRound);
+  }
+  // The median round: one round disturbed by another process does not decide the figure.
+  return differences.sort((a, b) => a - b)[Math.floor(rounds / 2)] ?? 0;
 }
 
 async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
@@ -164,6 +207,17 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
         }),
       );
 
+      // What the hardening checks add to each request, against the kitchen read's time per request.
+      const updateBody = JSON.stringify({ ingredients: ['butter', 'eggs', 'flour', 'milk 1'] });
+      const depthUs = microseconds(() => jsonTooDeep(updateBody), 200_000);
+      const bigBody = JSON.stringify({ ingredients: Array.from({ length: 20_000 }, (_, i) => `ingredient ${i}`) });
+      const bigDepthUs = microseconds(() => jsonTooDeep(bigBody), 200);
+      const bigParseUs = microseconds(() => JSON.parse(bigBody), 200);
+      const patternUs = microseconds(() => checkPattern('^(chicken|beef).*stew$'), 200_000);
+      const timeoutUs = kind === 'postgres' ? await statementTimeoutCost(backend.db) : null;
+      const readUs = 1e6 / (figures[0]?.rps ?? 1);
+      const updateUs = 1e6 / (figures[1]?.rps ?? 1);
+
       console.log(`\n## ${kind}${kind === 'postgres' ? ` (${PG_BASE})` : ''}`);
       console.log(`first run (new data folder/database, bootstrap + all migrations): ${firstRunMs.toFixed(0)} ms`);
       console.log(`cold start with the existing data folder:                       ${coldMs.toFixed(0)} ms`);
@@ -171,6 +225,15 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
       console.log('|---|---:|---:|---:|---:|---:|---:|');
       for (const f of figures) {
         console.log(`| ${f.name} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.requests} | ${f.failed} |`);
+      }
+      const share = (us: number, per: number) => `${((Math.max(0, us) / per) * 100).toFixed(2)} %`;
+      console.log(`\n| hardening check | µs per request | share of a kitchen update (${updateUs.toFixed(0)} µs) | share of a kitchen read (${readUs.toFixed(0)} µs) |`);
+      console.log('|---|---:|---:|---:|');
+      console.log(`| JSON depth scan, kitchen update body (${updateBody.length} B) | ${depthUs.toFixed(2)} | ${share(depthUs, updateUs)} | – |`);
+      console.log(`| JSON depth scan, ${(bigBody.length / 1024).toFixed(0)} KB body (JSON.parse of it: ${bigParseUs.toFixed(0)} µs) | ${bigDepthUs.toFixed(0)} | ${share(bigDepthUs, bigParseUs)} of its JSON.parse | – |`);
+      console.log(`| regex filter bounds (one match pattern) | ${patternUs.toFixed(2)} | – | ${share(patternUs, readUs)} |`);
+      if (timeoutUs !== null) {
+        console.log(`| statement timeout in a signed-in request's claims statement | ${timeoutUs.toFixed(1)} | ${share(timeoutUs, updateUs)} | ${share(timeoutUs, readUs)} |`);
       }
     } finally {
       await backend.close();

@@ -12,6 +12,9 @@ import { createStorageRoutes } from './storage/routes.ts';
 
 export type AppEnv = { Bindings: HttpBindings };
 
+/** How long /health waits for the database before answering that it is busy. */
+const HEALTH_WAIT_MS = 50;
+
 export interface AppOptions {
   schema: SchemaCache;
   functions?: FunctionsOptions;
@@ -28,14 +31,25 @@ export async function createApp(ctx: ServerContext, options: AppOptions): Promis
   const app = new Hono<AppEnv>();
   app.use(corsMiddleware(allowedOrigins(ctx.publicUrl, ctx.env.CORS_ORIGINS)));
 
+  // A liveness probe must not queue behind a client's statement (PGlite runs one at a time): when
+  // the database has not answered `select 1` within HEALTH_WAIT_MS it is busy, not down.
   app.get('/health', async (c) => {
-    try {
-      await ctx.db.query('select 1');
-      return c.json({ status: 'ok', database: ctx.db.kind }, 200, { 'Cache-Control': 'no-store' });
-    } catch (error) {
-      console.error('[larder] health check: database unreachable', error);
-      return c.json({ status: 'error', database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' });
-    }
+    const headers = { 'Cache-Control': 'no-store' };
+    const probe = ctx.db.query('select 1').then(
+      () => 'ok' as const,
+      (error: unknown) => {
+        console.error('[larder] health check: database unreachable', error);
+        return 'error' as const;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const busy = new Promise<'busy'>((resolve) => {
+      timer = setTimeout(() => resolve('busy'), HEALTH_WAIT_MS);
+    });
+    const state = await Promise.race([probe, busy]);
+    clearTimeout(timer);
+    if (state === 'error') return c.json({ status: 'error', database: 'unreachable' }, 503, headers);
+    return c.json({ status: 'ok', database: ctx.db.kind, ...(state === 'busy' ? { busy: true } : {}) }, 200, headers);
   });
 
   app.route('/auth/v1', createAuthRoutes(ctx));

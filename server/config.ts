@@ -46,6 +46,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).default(300),
   /** Auth: per-IP requests per 5 minutes on /token, /verify and MFA verification. */
   AUTH_RATE_LIMIT_TOKEN: z.coerce.number().int().min(1).default(1800),
+  /** REST: statement time limit for anonymous callers, in milliseconds (0: none). */
+  STATEMENT_TIMEOUT_ANON_MS: z.coerce.number().int().min(0).default(3000),
+  /** REST: statement time limit for signed-in callers, in milliseconds (0: none). */
+  STATEMENT_TIMEOUT_AUTHENTICATED_MS: z.coerce.number().int().min(0).default(8000),
   /** Auth: refuse new sign-ups. */
   DISABLE_SIGNUP: z.enum(['true', 'false']).default('false'),
   OPENAI_BASE_URL: z.string().url().optional(),

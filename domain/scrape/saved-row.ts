@@ -12,6 +12,7 @@
  */
 import { normaliseIngredient } from '../ingredients/normalise.ts';
 import type { PageSummary, ScrapedIngredient, ScrapedRecipe } from './types.ts';
+import { safeMediaUrl } from '../security/safe-url.ts';
 
 // The WHATWG URL class exists in every runtime we target (browsers, Node, Deno) but is not part of the
 // ES lib that domain/ compiles against; declare only the members used here.
@@ -226,7 +227,7 @@ export function recipeRow(
     canonical_url: canonicalUrlFor(recipe.canonicalUrl, finalUrl),
     title: titleFor(recipe.title, finalUrl),
     description: clip(recipe.description, 10_000),
-    image_url: httpUrl(recipe.image),
+    image_url: safeMediaUrl(recipe.image),
     site_name: clip(recipe.siteName, 200),
     author: clip(recipe.author, 300),
     yields: clip(recipe.yields, 200),
@@ -251,7 +252,7 @@ export function linkRow(userId: string, summary: PageSummary, finalUrl: string):
     canonical_url: canonicalUrlFor(summary.canonicalUrl, finalUrl),
     title: titleFor(summary.title, finalUrl),
     description: clip(summary.description, 10_000),
-    image_url: httpUrl(summary.image),
+    image_url: safeMediaUrl(summary.image),
     site_name: clip(summary.siteName, 200),
     author: null,
     yields: null,

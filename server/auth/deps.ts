@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { errors } from './errors.ts';
 import { clientIp, type NodeBindings } from './http.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { AuthSettings } from './settings.ts';
 
 export type AuthEnv = { Bindings: NodeBindings };
@@ -14,6 +15,8 @@ export interface AuthDeps {
   ctx: ServerContext;
   settings: AuthSettings;
   limits: { email: RateLimiter; token: RateLimiter };
+  /** Per-account lock for the password grant. */
+  throttle: SignInThrottle;
 }
 
 /** Per-IP limit → 429 over_request_rate_limit. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { lockMessage } from './sign-in-throttle.ts';
 
 export const API_VERSION = '2024-01-01';
 
@@ -41,6 +42,8 @@ export const errors = {
     new AuthError(status, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   overRequestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  /** Per-account sign-in lock (sign-in-throttle.ts); GoTrue has none, so the code is ours. */
+  accountLocked: (ms: number) => new AuthError(429, 'too_many_sign_in_attempts', lockMessage(ms)),
   overEmailSendRate: (seconds: number) =>
     new AuthError(
       429,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import { errors } from './errors.ts';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../http/json-depth.ts';
+import { AuthError, errors } from './errors.ts';
 
 /** Bindings @hono/node-server provides (absent when the app is driven with app.request()). */
 export interface NodeBindings {
@@ -37,6 +38,7 @@ export async function readJsonBody(c: Context): Promise<JsonObject> {
   if (text.trim() === '') return {};
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) throw errors.badJson();
+  if (jsonTooDeep(text)) throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${JSON_TOO_DEEP_MESSAGE}`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

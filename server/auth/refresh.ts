@@ -16,9 +16,10 @@ interface TokenRow {
 
 /**
  * grant_type=refresh_token with GoTrue's rotation rules (protocol §3.5): a live token is revoked and
- * replaced by a child; the parent of the session's live token gets that live token back (lost
- * response, two tabs); any other revoked token is accepted within the reuse interval, otherwise the
- * session's whole token family is revoked and the answer is refresh_token_already_used.
+ * replaced by a child. A revoked token is accepted only within the reuse interval (default 10 s)
+ * after it was revoked: the parent of the session's live token then gets that live token back (lost
+ * response, two tabs), any other a new child. After the interval the session's whole token family
+ * is revoked and the answer is refresh_token_already_used.
  */
 export async function refreshTokenGrant(
   ctx: ServerContext,
@@ -50,19 +51,18 @@ export async function refreshTokenGrant(
         [row.session_id],
       );
       const live = active.rows[0];
-      if (live && live.parent === row.token) {
-        issued = live.token;
-      } else {
-        const reuseUntil = new Date(row.updated_at).getTime() + settings.refreshTokenReuseInterval * 1000;
-        if (Date.now() > reuseUntil) {
-          // Reuse outside the window: the whole family is revoked by ending the session, so its
-          // access tokens stop working too (session_not_found) and no sibling can be refreshed.
-          await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1', [row.session_id]);
-          await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-          return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-        }
-        issued = await issueRefreshToken(tx, row.user_id, row.session_id, row.token);
+      const reuseUntil = new Date(row.updated_at).getTime() + settings.refreshTokenReuseInterval * 1000;
+      if (Date.now() > reuseUntil) {
+        // Reuse outside the window, even of the live token's parent (a stolen token replayed
+        // later): the whole family is revoked by ending the session, so its access tokens stop
+        // working too (session_not_found) and no sibling can be refreshed.
+        await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1', [row.session_id]);
+        await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+        return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
+      // Inside the window: the parent of the live token gets that token back (lost response,
+      // two tabs), any other recently revoked token a new child.
+      issued = live && live.parent === row.token ? live.token : await issueRefreshToken(tx, row.user_id, row.session_id, row.token);
     }
     await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
     return sessionResponse(ctx, settings, tx, row.session_id, issued);

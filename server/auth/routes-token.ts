@@ -24,10 +24,16 @@ export function registerTokenRoutes(app: AuthApp, deps: AuthDeps): void {
       const rawEmail = stringField(body, 'email');
       const password = stringField(body, 'password') ?? '';
       if (!rawEmail) throw errors.validation('missing email or phone');
+      const locked = deps.throttle.lockedFor(rawEmail);
+      if (locked > 0) throw errors.accountLocked(locked);
       const user = await findUserByEmail(ctx.db, rawEmail.trim());
       // Unknown users cost the same argon2 verification as a wrong password.
       const ok = await verifyPassword(user?.encrypted_password ?? null, password);
-      if (!user || !ok) throw errors.invalidCredentials();
+      if (!user || !ok) {
+        const lock = await deps.throttle.failed(rawEmail, { userId: user?.id ?? null, ip: meta.ip });
+        throw lock > 0 ? errors.accountLocked(lock) : errors.invalidCredentials();
+      }
+      deps.throttle.clear(rawEmail);
       if (isBanned(user)) throw errors.userBanned();
       if (!user.email_confirmed_at && !settings.autoconfirm) throw errors.emailNotConfirmed();
       await ctx.db.query(

@@ -31,6 +31,8 @@ export function registerVerifyRoutes(app: AuthApp, deps: AuthDeps): void {
       if (!token) throw errors.otpExpired(true);
       const verified = await verifyEmailToken(ctx.db, settings, { type: type as VerifyType, tokenHash: token });
       if (isBanned(verified.user)) throw errors.userBanned();
+      // Following an emailed link proves the mailbox: it lifts a password sign-in lock.
+      deps.throttle.clear(verified.user.email);
       if (verified.pkce) {
         const flowId = await latestEmailFlowState(ctx.db, verified.user.id, AUTH_METHOD[verified.kind]);
         if (!flowId) throw new AuthError(404, 'flow_state_not_found', 'No associated flow state found');
@@ -87,6 +89,7 @@ export function registerVerifyRoutes(app: AuthApp, deps: AuthDeps): void {
       token: token?.trim(),
     });
     if (isBanned(verified.user)) throw errors.userBanned();
+    deps.throttle.clear(verified.user.email);
     return c.json(await signIn(ctx, settings, ctx.db, verified.user.id, { method: 'otp', ...meta(c) }));
   });
 }

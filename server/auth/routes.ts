@@ -5,6 +5,7 @@ import type { AuthDeps, AuthEnv } from './deps.ts';
 import { API_VERSION, AuthError, authErrorResponse, errors } from './errors.ts';
 import { MAX_BODY_BYTES } from './http.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 import { registerAdminRoutes } from './routes-admin.ts';
 import { registerMfaRoutes } from './routes-mfa.ts';
 import { registerOAuthRoutes } from './routes-oauth.ts';
@@ -27,6 +28,7 @@ export function createAuthRoutes(ctx: ServerContext): Hono<AuthEnv> {
       email: new RateLimiter(settings.rateLimitEmail, RATE_LIMIT_WINDOW_MS),
       token: new RateLimiter(settings.rateLimitToken, RATE_LIMIT_WINDOW_MS),
     },
+    throttle: new SignInThrottle(ctx.db),
   };
   const app = new Hono<AuthEnv>();
 

@@ -1,6 +1,8 @@
 import type { Database, Queryable, RequestClaims } from './database.ts';
 
 export interface RequestInfo {
+  /** The peer's address from the socket (never a header): the rate-limit key of anonymous callers. */
+  clientAddress?: string;
   method?: string;
   path?: string;
   /** Lower-cased header names. */
@@ -35,7 +37,8 @@ export function withClaims<T>(
               set_config('request.headers', $6, true),
               set_config('search_path', 'public, extensions', true),
               case when $7::boolean then set_config('transaction_read_only', 'on', true) end,
-              case when $8::text <> '' then set_config('statement_timeout', $8, true) end`,
+              case when $8::text <> '' then set_config('statement_timeout', $8, true) end,
+              case when $9::text <> '' then set_config('request.client_address', $9, true) end`,
       [
         claims.role,
         JSON.stringify(claims),
@@ -45,6 +48,7 @@ export function withClaims<T>(
         JSON.stringify(options.request?.headers ?? {}),
         options.readOnly === true,
         options.statementTimeout ?? '',
+        options.request?.clientAddress ?? '',
       ],
     );
     return fn(tx);

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context.ts';
 import { resolveRequestClaims } from '../auth/request-claims.ts';
 import { limitBody } from '../http/body-limit.ts';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../http/json-depth.ts';
 import { discoverFunctions, type FunctionModule } from './discover.ts';
 import { readFunctionSettings, type FunctionSettings } from './function-config.ts';
 
@@ -64,13 +65,13 @@ async function invoke(ctx: ServerContext, fn: FunctionModule, c: Context): Promi
   const url = new URL(incoming.pathname.replace(/^\/functions\/v1/, '') + incoming.search, incoming.origin);
   const raw = c.req.raw;
   const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD' && raw.body !== null;
-  const request = new Request(url, {
-    method: raw.method,
-    headers: raw.headers,
-    body: hasBody ? raw.body : undefined,
-    signal: raw.signal,
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
+  // The body is at most 1 MiB (limitBody); read whole so JSON too deep for any handler to parse
+  // safely is refused here, before a function sees it.
+  const body = hasBody ? await c.req.text() : undefined;
+  if (body !== undefined && /json/i.test(c.req.header('content-type') ?? '') && jsonTooDeep(body)) {
+    return c.json({ code: 'BAD_REQUEST', message: JSON_TOO_DEEP_MESSAGE, error: JSON_TOO_DEEP_MESSAGE }, 400);
+  }
+  const request = new Request(url, { method: raw.method, headers: raw.headers, body, signal: raw.signal });
   try {
     const handler = await fn.load();
     // What the edge runtime gives every function; read by handlers as Deno.env / process.env.

@@ -59,6 +59,31 @@ export type Filter = Condition | LogicTree;
 
 /** Nesting deeper than this in `or=`/`and=` is refused with a 400 rather than recursed into. */
 export const MAX_LOGIC_DEPTH = 10;
+/** Items in one `in.(…)` list. */
+export const MAX_IN_ITEMS = 10_000;
+/** Characters in one `match`/`imatch` pattern (all of them, for `match(any).{…}`). */
+export const MAX_PATTERN_LENGTH = 100;
+/** The product of the counts of `{m,n}` repetitions in one pattern (each copies the pattern part). */
+export const MAX_PATTERN_REPETITION = 100;
+
+/**
+ * Regular expressions are the one filter whose cost grows without bound in the pattern: back
+ * references make Postgres backtrack (`^(.*)(.*)\2\1$` takes minutes on a page of text) and
+ * nested counted repetitions multiply the automaton. PGlite cannot cancel a running statement, so
+ * these are refused before any SQL runs, for every caller; what is left matches in linear time.
+ */
+export function checkPattern(pattern: string): void {
+  const refuse = (why: string) => badQuery('regular expression refused', why);
+  if (pattern.length > MAX_PATTERN_LENGTH) throw refuse(`a pattern may have at most ${MAX_PATTERN_LENGTH} characters`);
+  if (/\\[1-9]/.test(pattern.replace(/\\\\/g, ''))) throw refuse('back references (\\1 … \\9) are not supported');
+  let product = 1;
+  for (const [, low = '', high] of pattern.matchAll(/\{\s*(\d+)\s*(?:,\s*(\d*)\s*)?\}/g)) {
+    product *= Math.max(1, Number(high === undefined || high === '' ? low : high) || 1);
+    if (product > MAX_PATTERN_REPETITION) {
+      throw refuse(`counted repetitions {m,n} may multiply to at most ${MAX_PATTERN_REPETITION} copies`);
+    }
+  }
+}
 
 /** A query-string filter: `column=[not.]op[(modifier)].value`. */
 export function parseCondition(key: string, expression: string, inTree = false): Condition {
@@ -83,6 +108,7 @@ export function parseCondition(key: string, expression: string, inTree = false):
   }
   let value: string | string[] = inTree ? unquote(valueText) : valueText;
   if (op === 'in') value = parseList(valueText);
+  if (op === 'match' || op === 'imatch') checkPattern(Array.isArray(value) ? value.join(',') : value);
   if (op === 'is' && !/^(null|not_null|true|false|unknown)$/i.test(String(value))) {
     throw badQuery('failed to parse filter', `"is" accepts null, not_null, true, false or unknown, not "${String(value)}"`);
   }
@@ -96,7 +122,9 @@ export function parseList(text: string): string[] {
   }
   const inner = text.slice(1, -1);
   if (inner.trim() === '') return [];
-  return splitTopLevel(inner, 'the list').map((item) => unquote(item.trim()));
+  const items = splitTopLevel(inner, 'the list');
+  if (items.length > MAX_IN_ITEMS) throw badQuery('failed to parse filter', `"in" accepts at most ${MAX_IN_ITEMS} items`);
+  return items.map((item) => unquote(item.trim()));
 }
 
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))`, key being `or`, `and`, `not.or` or `not.and`. */

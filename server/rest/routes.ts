@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context.ts';
 import type { RequestClaims } from '../db/database.ts';
+import { clientIp } from '../auth/http.ts';
 import { resolveRequestClaims } from '../auth/request-claims.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { callFunction, chooseFunction } from './call-function.ts';
@@ -56,7 +57,9 @@ export function createRestRoutes(
     }
   };
 
+  const timeouts = { anon: ctx.env.STATEMENT_TIMEOUT_ANON_MS, authenticated: ctx.env.STATEMENT_TIMEOUT_AUTHENTICATED_MS };
   const requestInfo = (c: Context) => ({
+    clientAddress: clientIp(c),
     method: c.req.method,
     path: new URL(c.req.url).pathname,
     headers: Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v])),
@@ -94,7 +97,7 @@ export function createRestRoutes(
       const fn = chooseFunction(name, candidates, Object.keys(args), false);
       const shape = resultShape(c.req.header('accept'));
       const prefs = parsePrefer(c.req.header('prefer'));
-      return runAs(ctx.db, claims, { readOnly: true, request: requestInfo(c) }, (tx) =>
+      return runAs(ctx.db, claims, { readOnly: true, request: requestInfo(c), timeouts }, (tx) =>
         callFunction(tx, fn, args, query, { head: c.req.method === 'HEAD', shape, prefs, wholeBody: false }),
       );
     }),
@@ -115,7 +118,7 @@ export function createRestRoutes(
       const fn = chooseFunction(name, candidates, keys, singleObject);
       const wholeBody = fn.args.length === 1 && (singleObject || fn.args[0]?.name === '') && /^jsonb?$/.test(fn.args[0]?.type ?? '');
       const readOnly = fn.volatility !== 'volatile';
-      return runAs(ctx.db, claims, { readOnly, request: requestInfo(c) }, (tx) =>
+      return runAs(ctx.db, claims, { readOnly, request: requestInfo(c), timeouts }, (tx) =>
         callFunction(tx, fn, body, query, { head: false, shape, prefs, wholeBody }),
       );
     }),
@@ -130,7 +133,7 @@ export function createRestRoutes(
       const prefs = parsePrefer(c.req.header('prefer'));
       const table = await findTable(c.req.param('table') ?? '');
       checkQueryColumns(query, new Set(table.columns.keys()), table.name);
-      return runAs(ctx.db, claims, { readOnly: true, request: requestInfo(c) }, (tx) =>
+      return runAs(ctx.db, claims, { readOnly: true, request: requestInfo(c), timeouts }, (tx) =>
         readTable(tx, table, query, { head: c.req.method === 'HEAD', shape, prefs }),
       );
     }),
@@ -144,7 +147,7 @@ export function createRestRoutes(
       const table = await findTable(c.req.param('table') ?? '');
       checkQueryColumns(query, new Set(table.columns.keys()), table.name);
       const body = kind === 'delete' ? null : await readJsonBody(c.req.raw, false);
-      const answer = await runAs(ctx.db, claims, { readOnly: false, request: requestInfo(c) }, (tx) => {
+      const answer = await runAs(ctx.db, claims, { readOnly: false, request: requestInfo(c), timeouts }, (tx) => {
         if (kind === 'insert') return insertRows(tx, table, query, body, { shape, prefs });
         if (kind === 'update') return updateRows(tx, table, query, body, { shape, prefs });
         return deleteRows(tx, table, query, { shape, prefs });

@@ -1,21 +1,34 @@
 import type { Database, Queryable, RequestClaims } from '../db/database.ts';
 import { withClaims, type RequestInfo } from '../db/claims.ts';
 
-/** Hosted Supabase's per-role statement timeouts (role settings are not loaded by `set role`). */
-const STATEMENT_TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s' };
+/** Per-role statement timeouts in milliseconds (hosted Supabase: anon 3 s, authenticated 8 s). */
+export interface StatementTimeouts {
+  anon: number;
+  authenticated: number;
+}
+
+export const DEFAULT_STATEMENT_TIMEOUTS: StatementTimeouts = { anon: 3000, authenticated: 8000 };
 
 /**
  * Runs one REST request's SQL in one transaction as the caller (role, claims, request GUCs), with
- * the role's statement timeout. Read-only for GET/HEAD and for calls to stable functions.
+ * the role's statement timeout (set per transaction: role settings are not loaded by `set role`).
+ * Read-only for GET/HEAD and for calls to stable functions. PGlite runs statements on the
+ * JavaScript thread and cannot interrupt one, so there the bounds on expensive filters
+ * (parse-filter.ts) are what keep a statement short (README, "Limits").
  */
 export function runAs<T>(
   db: Database,
   claims: RequestClaims,
-  options: { readOnly: boolean; request: RequestInfo },
+  options: { readOnly: boolean; request: RequestInfo; timeouts?: StatementTimeouts },
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  const timeout = db.kind === 'postgres' ? STATEMENT_TIMEOUTS[claims.role] : undefined;
-  return withClaims(db, claims, fn, { ...options, ...(timeout ? { statementTimeout: timeout } : {}) });
+  const { timeouts = DEFAULT_STATEMENT_TIMEOUTS, ...rest } = options;
+  // PGlite ignores statement_timeout (no timer can fire while its WebAssembly runs on this thread).
+  const ms =
+    db.kind !== 'postgres' ? 0 : claims.role === 'anon' ? timeouts.anon : claims.role === 'authenticated' ? timeouts.authenticated : 0;
+  // The client address keys anonymous callers' rate limits; signed-in callers are keyed by user id.
+  const request = claims.role === 'anon' ? rest.request : { ...rest.request, clientAddress: '' };
+  return withClaims(db, claims, fn, { ...rest, request, ...(ms > 0 ? { statementTimeout: `${ms}ms` } : {}) });
 }
 
 /** `count(*)` and the json_agg body of a wrapped query. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../http/json-depth.ts';
 import { storageErrors } from './errors.ts';
 
 const MAX_JSON_BYTES = 1024 * 1024;
@@ -34,9 +35,11 @@ export async function readBodyCapped(request: Request, max: number): Promise<Uin
 export async function readJsonCapped(c: Context): Promise<Record<string, unknown>> {
   const bytes = await readBodyCapped(c.req.raw, MAX_JSON_BYTES);
   if (bytes.byteLength === 0) return {};
+  const text = new TextDecoder().decode(bytes);
+  if (jsonTooDeep(text)) throw storageErrors.invalidRequest(JSON_TOO_DEEP_MESSAGE);
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(text);
   } catch {
     throw storageErrors.invalidRequest('Body is not valid JSON');
   }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context.ts';
 import type { RequestClaims } from '../db/database.ts';
 import { resolveRequestClaims } from '../auth/request-claims.ts';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../http/json-depth.ts';
 import { StorageError, storageErrorResponse, storageErrors } from './errors.ts';
 import { normaliseListPrefix, normaliseObjectName, pathAfter, splitBucketAndName, checkBucketId } from './object-paths.ts';
 import {
@@ -155,6 +156,7 @@ function cacheControlFrom(value: string | null | undefined): string {
 
 function parseMetadata(text: string | null | undefined): Record<string, unknown> | null {
   if (!text) return null;
+  if (jsonTooDeep(text)) throw storageErrors.invalidRequest(JSON_TOO_DEEP_MESSAGE);
   try {
     const value: unknown = JSON.parse(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

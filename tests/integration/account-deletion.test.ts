@@ -70,7 +70,7 @@ describe('delete-account function', () => {
       });
     expect(upload.error).toBeNull();
     expect(
-      (await c.from('profiles').update({ avatar_url: 'http://x/avatar.png' }).eq('id', user.id)).error,
+      (await c.from('profiles').update({ avatar_url: 'https://x/avatar.png' }).eq('id', user.id)).error,
     ).toBeNull();
     expect(
       (await c.from('feedback').insert({ message: 'bye', category: 'logout', user_id: user.id })).error,

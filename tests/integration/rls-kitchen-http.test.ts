@@ -72,6 +72,10 @@ describe.each(kinds)('kitchen and account RPCs over HTTP on %s', (kind) => {
   });
 
   it.skipIf(skip)('answers allowed/blocked/message and logs RATE_LIMIT_EXCEEDED once', async () => {
+    // The limits are the server's (app_settings), not what the caller sends.
+    await backend.database.db.query(
+      `insert into public.app_settings (key, value) values ('rate_limits', '{"sign_in": {"max_requests": 2, "window_minutes": 60}}')`,
+    );
     const guest = backend.client();
     const answers = [];
     for (let i = 0; i < 4; i++) {

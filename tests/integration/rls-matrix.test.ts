@@ -79,7 +79,7 @@ app_settings       select  allow  allow  allow  allow  allow
 app_settings       insert  deny   deny   deny   allow  allow
 app_settings       update  deny   deny   deny   allow  allow
 app_settings       delete  deny   deny   deny   allow  allow
-storage.objects    select  allow  allow  allow  allow  allow
+storage.objects    select  deny   allow  deny   deny   allow
 storage.objects    insert  deny   allow  deny   deny   allow
 storage.objects    update  deny   allow  deny   deny   allow
 storage.objects    delete  deny   allow  deny   deny   allow
@@ -91,7 +91,7 @@ add_kitchen_ingredients      deny   allow  allow  allow  deny
 remove_kitchen_ingredients   deny   allow  allow  allow  deny
 log_security_event           allow  allow  allow  allow  allow
 check_rate_limit_enhanced    allow  allow  allow  allow  allow
-has_role                     deny   allow  allow  allow  allow
+has_role                     deny   allow  deny   allow  allow
 get_my_role                  allow  allow  allow  allow  allow
 sanitize_security_details    deny   deny   deny   deny   deny
 sanitize_security_text       deny   deny   deny   deny   deny

@@ -15,6 +15,8 @@ const userB = 'bbbbbbbb-0000-4000-8000-0000000000b1';
 const asA: RequestClaims = { role: 'authenticated', sub: userA };
 const asB: RequestClaims = { role: 'authenticated', sub: userB };
 const anon: RequestClaims = { role: 'anon' };
+/** The service role is trusted with the identifier and limits it passes to check_rate_limit_enhanced. */
+const service: RequestClaims = { role: 'service_role' };
 
 interface Kitchen {
   user_id: string;
@@ -152,10 +154,10 @@ describe.each(kinds)('kitchen, profiles, security events and rate limits on %s',
     });
   });
 
-  it.skipIf(skip)('counts requests per window and logs RATE_LIMIT_EXCEEDED (high) when the limit is passed', async () => {
+  it.skipIf(skip)('counts requests per window (trusted caller) and logs RATE_LIMIT_EXCEEDED (high) when the limit is passed', async () => {
     const check = () =>
       call<{ r: { allowed: boolean; blocked: boolean; message: string; remaining: number } }>(
-        anon,
+        service,
         `select public.check_rate_limit_enhanced('login:a@larder.test', 'sign_in', 3, 60) as r`,
       ).then((rows) => rows[0]!.r);
     const answers = [await check(), await check(), await check(), await check(), await check()];
@@ -174,7 +176,7 @@ describe.each(kinds)('kitchen, profiles, security events and rate limits on %s',
   it.skipIf(skip)('starts a new window once the old one has passed', async () => {
     await t.db.query(`update public.rate_limits set window_start = now() - interval '61 minutes' where identifier = 'login:a@larder.test'`);
     const [row] = await call<{ r: { allowed: boolean; remaining: number } }>(
-      anon,
+      service,
       `select public.check_rate_limit_enhanced('login:a@larder.test', 'sign_in', 3, 60) as r`,
     );
     expect(row?.r).toMatchObject({ allowed: true, remaining: 2 });
@@ -183,7 +185,7 @@ describe.each(kinds)('kitchen, profiles, security events and rate limits on %s',
   it.skipIf(skip)('admits exactly max_requests of 40 concurrent checks', async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, () =>
-        call<{ r: { allowed: boolean } }>(anon, `select public.check_rate_limit_enhanced('burst', 'probe', 15, 60) as r`).then(
+        call<{ r: { allowed: boolean } }>(service, `select public.check_rate_limit_enhanced('burst', 'probe', 15, 60) as r`).then(
           (rows) => rows[0]!.r.allowed,
         ),
       ),
@@ -201,7 +203,7 @@ describe.each(kinds)('kitchen, profiles, security events and rate limits on %s',
       ['id', 'x', 1, 0],
       ['i'.repeat(256), 'x', 1, 1],
     ]) {
-      await expect(call(anon, 'select public.check_rate_limit_enhanced($1, $2, $3, $4)', args)).rejects.toMatchObject({ code: '22023' });
+      await expect(call(service, 'select public.check_rate_limit_enhanced($1, $2, $3, $4)', args)).rejects.toMatchObject({ code: '22023' });
     }
   });
 

@@ -65,10 +65,13 @@ describe.each(kinds)('avatars storage through supabase-js on %s', (kind) => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
   });
 
-  it.skipIf(skip)('downloads with the authenticated endpoint', async () => {
-    const { data, error } = await asB.storage.from('avatars').download(`${userA}/avatar.png`);
+  it.skipIf(skip)('downloads with the authenticated endpoint, in one’s own folder only', async () => {
+    const { data, error } = await asA.storage.from('avatars').download(`${userA}/avatar.png`);
     expect(error).toBeNull();
     expect(Buffer.from(await data!.arrayBuffer())).toEqual(png);
+    // Others' avatars are public by URL, not through the API (folder names are user ids).
+    const other = await asB.storage.from('avatars').download(`${userA}/avatar.png`);
+    expect(other.data).toBeNull();
   });
 
   it.skipIf(skip)('refuses a second upload to the same path without upsert (409 KeyAlreadyExists)', async () => {
@@ -119,10 +122,11 @@ describe.each(kinds)('avatars storage through supabase-js on %s', (kind) => {
     expect(inFolder.error).toBeNull();
     expect(inFolder.data?.map((o) => o.name)).toEqual(['avatar.png', 'exact.png']);
     expect(inFolder.data?.[0]?.metadata).toMatchObject({ mimetype: 'image/png' });
+    // The top level would list every user's id: a guest sees nothing, a user only their folder.
     const top = await anon.storage.from('avatars').list();
-    expect(top.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: userA, id: null }), expect.objectContaining({ name: userB, id: null })]),
-    );
+    expect(top.data).toEqual([]);
+    const mine = await asA.storage.from('avatars').list();
+    expect(mine.data).toEqual([expect.objectContaining({ name: userA, id: null })]);
     const searched = await asA.storage.from('avatars').list(userA, { search: 'ex' });
     expect(searched.data?.map((o) => o.name)).toEqual(['exact.png']);
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router';
+import { safeMediaUrl } from '@domain';
 import { focusRing } from '@/components/button-styles';
 import { avatarUrlAtom } from './avatar-state';
 import { loadAvatarUrl } from './profile-api';
@@ -24,11 +25,13 @@ export function HeaderAvatar({ userId }: { userId: string | null }) {
       cancelled = true;
     };
   }, [userId, setUrl]);
-  if (!userId || !url) return null;
+  // Checked again before rendering: only https: (or http: to this machine) reaches an img.
+  const src = safeMediaUrl(url);
+  if (!userId || !src) return null;
   return (
     <Link to="/profile" title={T.avatarMenu} className={`shrink-0 rounded-full ${focusRing}`}>
       <img
-        src={url}
+        src={src}
         alt={T.avatarAlt}
         className="size-8 rounded-full border border-stone-300 object-cover dark:border-stone-600"
       />

@@ -1,3 +1,4 @@
+import { safeMediaUrl } from '@domain';
 import type { LarderClient } from '@/lib/supabase';
 import { PROFILE_TEXTS as T } from './texts';
 
@@ -25,8 +26,7 @@ export async function loadAvatarUrl(client: LarderClient, userId: string): Promi
     console.warn('Could not load the avatar:', error.message);
     return null;
   }
-  const url = (data as { avatar_url?: unknown } | null)?.avatar_url;
-  return typeof url === 'string' && url !== '' ? url : null;
+  return safeMediaUrl((data as { avatar_url?: unknown } | null)?.avatar_url);
 }
 
 /** Uploads to avatars/<uid>/avatar.<ext> (replacing), saves the URL on the profile, returns it. */

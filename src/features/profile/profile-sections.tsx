@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import type { User } from '@supabase/supabase-js';
+import { safeMediaUrl } from '@domain';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
 import { notify } from '@/components/notify';
 import { supabase } from '@/lib/supabase';
@@ -46,8 +47,8 @@ export function AvatarSection({ user }: { user: User }) {
         {T.avatarTitle}
       </h2>
       <div className="mt-4 flex items-center gap-4">
-        {url ? (
-          <img src={url} alt={T.avatarAlt} className="size-20 rounded-full object-cover" />
+        {safeMediaUrl(url) ? (
+          <img src={safeMediaUrl(url) ?? undefined} alt={T.avatarAlt} className="size-20 rounded-full object-cover" />
         ) : (
           <div className="flex size-20 items-center justify-center rounded-full bg-stone-200 text-xs text-stone-600 dark:bg-stone-700 dark:text-stone-300">
             {T.avatarNone}

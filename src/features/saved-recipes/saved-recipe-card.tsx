@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { Clock, ImageOff, Trash2 } from 'lucide-react';
 import { ghostButton } from '@/components/button-styles';
 import { FavoriteSlot } from '@/components/favorite-slot';
-import { httpUrl } from '@/lib/json-values';
+import { safeMediaUrl } from '@domain';
 import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import { SAVED_TEXTS as T } from './texts';
 
 /** The picture, lazily loaded; a calm placeholder when there is none or it fails to load. */
 export function RecipeImage({ src, className }: { src: string | null; className: string }) {
-  const url = httpUrl(src);
+  const url = safeMediaUrl(src);
   const [broken, setBroken] = useState(false);
   if (!url || broken) {
     return (
