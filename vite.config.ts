@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import electron from 'vite-plugin-electron/simple';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -43,16 +44,27 @@ export default defineConfig(({ mode }) => {
           icons: [
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            {
+              src: '/icons/maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
           ],
         },
         workbox: {
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/(auth|rest|functions|storage|realtime)\/v1\//, /^\/_dev\//, /^\/health$/],
+          navigateFallbackDenylist: [
+            /^\/(auth|rest|functions|storage|realtime)\/v1\//,
+            /^\/_dev\//,
+            /^\/health$/,
+          ],
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json}'],
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         },
       }),
+      // The embedded server sends these as they are (server/static.ts); the desktop app reads files.
+      precompress(),
     );
   }
   return {
@@ -71,7 +83,9 @@ export default defineConfig(({ mode }) => {
         // domain/ is pure by architecture (no module runs anything on import), so modules the
         // renderer does not use (the recipe library, nutrition tables…) are dropped from the
         // bundle even though their top-level data is built with function calls.
-        treeshake: { moduleSideEffects: (id: string) => (/[\\/]domain[\\/]/.test(id) ? false : undefined) },
+        treeshake: {
+          moduleSideEffects: (id: string) => (/[\\/]domain[\\/]/.test(id) ? false : undefined),
+        },
       },
     },
   };
