@@ -6,7 +6,10 @@
  * assertions: on a machine shared with other work the CPU figures move with the load average,
  * which is printed too.
  *
- *   npm run build && npm run bench:web [-- --runs=3 --static-dir=dist --route=/bar]
+ *   npm run build && npm run bench:web [-- --runs=3 --static-dir=dist --route=/bar --report=<folder>]
+ *
+ * --report writes each run's full Lighthouse report (JSON) to the folder, for the LCP element,
+ * the request chains and the main-thread breakdown behind the figures.
  *
  * Each route is a cold first visit (cache and service worker cleared). /recipe-results is reached
  * the way a user reaches it: the kitchen is filled, "Let's Cook!" pressed, then the results page
@@ -123,6 +126,12 @@ async function measure(browser: Browser, route: Route, base: string): Promise<Ro
     }
     const result = await lighthouse(`${base}${route.path}`, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+    const reportDir = args.get('report');
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = `${route.name.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr, null, 1));
+    }
     return rowOf(route, result);
   } finally {
     await context.close();
