@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import electron from 'vite-plugin-electron/simple';
 import { precompress } from './scripts/vite-precompress.ts';
+import { routePreload } from './scripts/vite-route-preload.ts';
+import { RECIPE_DATA_DIR, recipeData } from './scripts/vite-recipe-data.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -60,9 +62,47 @@ export default defineConfig(({ mode }) => {
             /^\/health$/,
           ],
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json}'],
+          // One file per library recipe, read when online; offline the library chunk answers.
+          globIgnores: [`${RECIPE_DATA_DIR}/**`],
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         },
       }),
+      recipeData(),
+      // Each page route's lazy chunks (src/app/routes.tsx), fetched alongside the entry.
+      routePreload([
+        [/^\/(kitchen\/?)?$/, ['src/app/pages/kitchen-route.tsx']],
+        [
+          /^\/recipe-results\/?$/,
+          ['src/app/pages/recipe-results-page.tsx', 'src/features/recipes/recipe-results-page.tsx'],
+        ],
+        [
+          /^\/(recipe|recipe-instructions)\/[^/]+\/?$/,
+          ['src/app/pages/recipe-results-page.tsx', 'src/features/recipes/recipe-detail-page.tsx'],
+        ],
+        [
+          /^\/shopping-suggestions\/?$/,
+          [
+            'src/app/pages/recipe-results-page.tsx',
+            'src/features/recipes/shopping-suggestions-page.tsx',
+          ],
+        ],
+        [
+          /^\/saved-recipes\/?$/,
+          [
+            'src/app/pages/saved-recipes-route.tsx',
+            'src/features/saved-recipes/saved-recipes-page.tsx',
+          ],
+        ],
+        [
+          /^\/saved-recipe\/[^/]+\/?$/,
+          [
+            'src/app/pages/saved-recipes-route.tsx',
+            'src/features/saved-recipes/saved-recipe-page.tsx',
+          ],
+        ],
+        [/^\/favorites\/?$/, ['src/app/pages/favorites-route.tsx']],
+        [/^\//, ['src/app/pages/info-page.tsx']],
+      ]),
       // The embedded server sends these as they are (server/static.ts); the desktop app reads files.
       precompress(),
     );
