@@ -83,12 +83,13 @@ export function observeCooccurrence(file = DATASET): Cooccurrence {
   return { keys, freq, pair, sizes: sets.map((s) => s.length) };
 }
 
-function pick(weights: Float64Array, rand: () => number, exclude: ReadonlySet<number>): number {
+/** A weighted draw among the indexes not yet chosen (chosen[i] = 1). */
+function pick(weights: Float64Array, rand: () => number, chosen: Uint8Array): number {
   let total = 0;
-  for (let i = 0; i < weights.length; i += 1) if (!exclude.has(i)) total += weights[i] ?? 0;
+  for (let i = 0; i < weights.length; i += 1) if (chosen[i] === 0) total += weights[i] ?? 0;
   let r = rand() * total;
   for (let i = 0; i < weights.length; i += 1) {
-    if (exclude.has(i)) continue;
+    if (chosen[i] !== 0) continue;
     r -= weights[i] ?? 0;
     if (r <= 0) return i;
   }
@@ -101,17 +102,21 @@ export function synthesiseKeySets(model: Cooccurrence, count: number, seed = 42)
   const n = model.keys.length;
   const weights = new Float64Array(n);
   const out: IngredientKey[][] = [];
+  const chosen = new Uint8Array(n);
   for (let r = 0; r < count; r += 1) {
     const size = Math.min(n, model.sizes[Math.floor(rand() * model.sizes.length)] ?? 8);
-    const chosen = new Set<number>();
+    const keys: number[] = [];
+    chosen.fill(0);
     const add = (i: number) => {
-      chosen.add(i);
-      for (let j = 0; j < n; j += 1) weights[j] = (weights[j] ?? 0) + (model.pair[i * n + j] ?? 0);
+      chosen[i] = 1;
+      keys.push(i);
+      const row = i * n;
+      for (let j = 0; j < n; j += 1) weights[j] = (weights[j] ?? 0) + (model.pair[row + j] ?? 0);
     };
     for (let j = 0; j < n; j += 1) weights[j] = 0.02 * (model.freq[j] ?? 0);
     add(pick(model.freq, rand, chosen));
-    while (chosen.size < size) add(pick(weights, rand, chosen));
-    out.push([...chosen].map((i) => model.keys[i] as IngredientKey));
+    while (keys.length < size) add(pick(weights, rand, chosen));
+    out.push(keys.map((i) => model.keys[i] as IngredientKey));
   }
   return out;
 }
@@ -120,9 +125,14 @@ export function synthesiseKeySets(model: Cooccurrence, count: number, seed = 42)
 export function sampleKitchens(model: Cooccurrence, size: number, count: number, seed: number): string[][] {
   const rand = random(seed);
   return Array.from({ length: count }, () => {
-    const chosen = new Set<number>();
-    while (chosen.size < Math.min(size, model.keys.length)) chosen.add(pick(model.freq, rand, chosen));
-    return [...chosen].map((i) => (model.keys[i] ?? '').replace(/-/g, ' '));
+    const chosen = new Uint8Array(model.keys.length);
+    const keys: number[] = [];
+    while (keys.length < Math.min(size, model.keys.length)) {
+      const i = pick(model.freq, rand, chosen);
+      chosen[i] = 1;
+      keys.push(i);
+    }
+    return keys.map((i) => (model.keys[i] ?? '').replace(/-/g, ' '));
   });
 }
 
