@@ -17,7 +17,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { WebSocket as UndiciWebSocket } from 'undici';
-import { createLocalBackend, type LocalBackend, type LocalBackendOptions } from '../server/index.ts';
+import { createLocalBackend, type LocalBackendOptions } from '../server/index.ts';
 
 interface AutocannonClient {
   setBody(body: string): void;
