@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../server/index.ts';
-import { loadCorpus, observeCooccurrence, sampleKitchens, synthesiseKeySets } from '../../scripts/bench-suggest.ts';
+import {
+  loadCorpus,
+  observeCooccurrence,
+  sampleKitchens,
+  synthesiseKeySets,
+} from '../../scripts/bench-suggest.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
 
 /**
@@ -14,7 +19,13 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-
 const CORPUS = 1500;
 
 interface Answer {
-  recipes: { slug: string; canMake: boolean; missing: string[]; used: string[]; missingCount: number }[];
+  recipes: {
+    slug: string;
+    canMake: boolean;
+    missing: string[];
+    used: string[];
+    missingCount: number;
+  }[];
 }
 
 type Request = { ingredients: string[]; limit?: number; filters?: Record<string, unknown> };
@@ -26,15 +37,18 @@ for (const engine of ['pglite', 'postgres'] as const) {
     let backend: LocalBackend | null = null;
     const model = observeCooccurrence();
     const requests: Request[] = [
-      ...[...sampleKitchens(model, 5, 3, 51), ...sampleKitchens(model, 20, 3, 52), ...sampleKitchens(model, 50, 2, 53)].map(
-        (ingredients) => ({ ingredients }),
-      ),
+      ...[
+        ...sampleKitchens(model, 5, 3, 51),
+        ...sampleKitchens(model, 20, 3, 52),
+        ...sampleKitchens(model, 50, 2, 53),
+      ].map((ingredients) => ({ ingredients })),
       { ingredients: sampleKitchens(model, 20, 1, 54)[0] ?? [], limit: 10 },
       { ingredients: sampleKitchens(model, 20, 1, 55)[0] ?? [], filters: { maxMissing: 1 } },
       { ingredients: sampleKitchens(model, 50, 1, 56)[0] ?? [], filters: { maxMissing: 0 } },
       { ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'] },
     ];
-    const open = () => createLocalBackend({ dataDir, databaseUrl: database?.url, port: 0, quiet: true });
+    const open = () =>
+      createLocalBackend({ dataDir, databaseUrl: database?.url, port: 0, quiet: true });
 
     beforeAll(async () => {
       delete process.env.OPENAI_BASE_URL;
@@ -56,14 +70,24 @@ for (const engine of ['pglite', 'postgres'] as const) {
     const call = async (server: LocalBackend, request: Request) => {
       const res = await fetch(`${server.url}/functions/v1/suggest-recipes-web`, {
         method: 'POST',
-        headers: { apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          apikey: server.anonKey,
+          Authorization: `Bearer ${server.anonKey}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ barcodes: [], ...request }),
       });
       expect(res.status).toBe(200);
       const answer = (await res.json()) as Answer;
       return {
         by: res.headers.get('x-larder-matched-by') ?? '',
-        recipes: answer.recipes.map((r) => ({ slug: r.slug, canMake: r.canMake, missingCount: r.missingCount, missing: r.missing, used: r.used })),
+        recipes: answer.recipes.map((r) => ({
+          slug: r.slug,
+          canMake: r.canMake,
+          missingCount: r.missingCount,
+          missing: r.missing,
+          used: r.used,
+        })),
       };
     };
 
