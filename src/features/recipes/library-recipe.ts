@@ -3,9 +3,10 @@ import { isJsonObject } from '@/lib/json-values';
 
 /**
  * One bundled recipe by its title or slug, as the web build writes it (`/recipe-data/<slug>.json`,
- * scripts/vite-recipe-data.ts): the recipe shown with no kitchen. `null` when the library has no
- * such recipe; `undefined` when the file cannot be read here (offline, the dev server, the
- * desktop app's files), so the caller falls back to the whole library.
+ * scripts/vite-recipe-data.ts): the recipe shown with no kitchen. `null` when the file is another
+ * recipe's (a title that only shares its slug); `undefined` when there is no such file or it cannot
+ * be read here (not a library recipe, offline, the dev server, the desktop app, which has no
+ * recipe files), so the caller asks the whole library.
  */
 export async function fetchLibraryRecipe(
   title: string,
@@ -19,7 +20,6 @@ export async function fetchLibraryRecipe(
   } catch {
     return undefined;
   }
-  if (response.status === 404) return null;
   if (!response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
   try {
     const recipe: unknown = await response.json();
