@@ -9,6 +9,9 @@ import {
   desktopBackendEntries,
   desktopBackendFiles,
 } from './scripts/desktop-backend-build.ts';
+import { precompress } from './scripts/vite-precompress.ts';
+import { routePreload } from './scripts/vite-route-preload.ts';
+import { RECIPE_DATA_DIR, recipeData } from './scripts/vite-recipe-data.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = {
@@ -57,16 +60,65 @@ export default defineConfig(({ mode }) => {
           icons: [
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            {
+              src: '/icons/maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
           ],
         },
         workbox: {
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/(auth|rest|functions|storage|realtime)\/v1\//, /^\/_dev\//, /^\/health$/],
+          navigateFallbackDenylist: [
+            /^\/(auth|rest|functions|storage|realtime)\/v1\//,
+            /^\/_dev\//,
+            /^\/health$/,
+          ],
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json}'],
+          // One file per library recipe, read when online; offline the library chunk answers.
+          globIgnores: [`${RECIPE_DATA_DIR}/**`],
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         },
       }),
+      recipeData(),
+      // Each page route's lazy chunks (src/app/routes.tsx), fetched alongside the entry.
+      routePreload([
+        [/^\/(kitchen\/?)?$/, ['src/app/pages/kitchen-route.tsx']],
+        [
+          /^\/recipe-results\/?$/,
+          ['src/app/pages/recipe-results-page.tsx', 'src/features/recipes/recipe-results-page.tsx'],
+        ],
+        [
+          /^\/(recipe|recipe-instructions)\/[^/]+\/?$/,
+          ['src/app/pages/recipe-results-page.tsx', 'src/features/recipes/recipe-detail-page.tsx'],
+        ],
+        [
+          /^\/shopping-suggestions\/?$/,
+          [
+            'src/app/pages/recipe-results-page.tsx',
+            'src/features/recipes/shopping-suggestions-page.tsx',
+          ],
+        ],
+        [
+          /^\/saved-recipes\/?$/,
+          [
+            'src/app/pages/saved-recipes-route.tsx',
+            'src/features/saved-recipes/saved-recipes-page.tsx',
+          ],
+        ],
+        [
+          /^\/saved-recipe\/[^/]+\/?$/,
+          [
+            'src/app/pages/saved-recipes-route.tsx',
+            'src/features/saved-recipes/saved-recipe-page.tsx',
+          ],
+        ],
+        [/^\/favorites\/?$/, ['src/app/pages/favorites-route.tsx']],
+        [/^\//, ['src/app/pages/info-page.tsx']],
+      ]),
+      // The embedded server sends these as they are (server/static.ts); the desktop app reads files.
+      precompress(),
     );
   }
   return {
@@ -85,7 +137,9 @@ export default defineConfig(({ mode }) => {
         // domain/ is pure by architecture (no module runs anything on import), so modules the
         // renderer does not use (the recipe library, nutrition tables…) are dropped from the
         // bundle even though their top-level data is built with function calls.
-        treeshake: { moduleSideEffects: (id: string) => (/[\\/]domain[\\/]/.test(id) ? false : undefined) },
+        treeshake: {
+          moduleSideEffects: (id: string) => (/[\\/]domain[\\/]/.test(id) ? false : undefined),
+        },
       },
     },
   };

@@ -689,7 +689,9 @@ export type Database = {
       log_security_event:
         | { Args: { event_type: string; user_id_param?: string; ip_address_param?: string; user_agent_param?: string; event_details_param?: Json; severity_param?: string }; Returns: string };
       match_recipes:
-        | { Args: { have_keys: string[]; kitchen_keys: string[]; max_missing?: number; meal_type_filter?: string; cuisine_filter?: string; diet_filter?: string[]; max_total_minutes?: number; result_limit?: number }; Returns: Database['public']['Tables']['recipes']['Row'][] };
+        | { Args: { have_keys: string[]; kitchen_keys: string[]; max_missing?: number; meal_type_filter?: string; cuisine_filter?: string; diet_filter?: string[]; max_total_minutes?: number; result_limit?: number; kitchen_providers?: string[] }; Returns: Database['public']['Tables']['recipes']['Row'][] };
+      match_recipes_used:
+        | { Args: { key_mask: string; optional_keys: string[]; item_masks: string[]; item_names: string[]; covers: string[]; items: string[] }; Returns: number };
       rate_limit_settings:
         | { Args: { action_text: string }; Returns: ({ max_requests: number; window_minutes: number })[] };
       recipe_match_anchors:

@@ -146,6 +146,7 @@ export { matchableLibrary, toMatchableRecipe } from './matching/library-recipes.
 export { rowTotalMinutes, type TimedRow } from './matching/total-minutes.ts';
 export type { MatchData, RecipeDetailField, RecipeMatchPayload, RecipeSummaryPayload } from './matching/match-payload.ts';
 export { ingredientDisplayName, libraryMatchPayload, matchData } from './matching/match-payload.ts';
+export { libraryRecipePayload } from './matching/library-recipe-payload.ts';
 export type { SavedRecipeMatchFields } from './matching/saved-recipes.ts';
 export { SAVED_RECIPE_ID_PREFIX, savedDietTags, savedMealType, toMatchableSavedRecipe } from './matching/saved-recipes.ts';
 export type { ShoppingOptions, ShoppingSuggestion } from './matching/shopping-suggestions.ts';

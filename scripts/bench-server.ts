@@ -4,16 +4,21 @@
  * first-run and cold start times, then autocannon against a signed-in kitchen read, a kitchen
  * update and a token refresh, and what the hardening checks (JSON depth scan, statement timeout)
  * cost per request. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10).
+ * `postgres-2`: two servers on one PostgreSQL database behind a loopback round-robin (each new
+ * connection goes to the next server), the combined throughput of a two-instance set-up.
+ *
+ *   npm run bench:server [-- pglite | postgres | postgres-2]   (default: all three)
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { WebSocket as UndiciWebSocket } from 'undici';
-import { createLocalBackend, type LocalBackend, type LocalBackendOptions } from '../server/index.ts';
+import { createLocalBackend, type LocalBackendOptions } from '../server/index.ts';
 import type { Database } from '../server/db/database.ts';
 import { jsonTooDeep } from '../server/http/json-depth.ts';
 import { checkPattern } from '../server/rest/parse-filter.ts';
@@ -82,7 +87,39 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - started];
 }
 
-async function signIn(backend: LocalBackend, email: string, password: string): Promise<Session> {
+/** A loopback TCP round-robin: each new connection is piped to the next server in turn. */
+async function roundRobin(targets: readonly string[]): Promise<{ url: string; close(): Promise<void> }> {
+  const ports = targets.map((url) => Number(new URL(url).port));
+  const open = new Set<net.Socket>();
+  let next = 0;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(ports[next++ % ports.length] ?? 0, '127.0.0.1');
+    open.add(client).add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      open.delete(client);
+      open.delete(upstream);
+    };
+    for (const socket of [client, upstream]) {
+      socket.on('error', drop);
+      socket.on('close', drop);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function signIn(backend: { url: string; anonKey: string }, email: string, password: string): Promise<Session> {
   const client = createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: UndiciWebSocket as unknown as typeof globalThis.WebSocket },
@@ -131,11 +168,13 @@ async function statementTimeoutCost(db: Database, rounds = 21, perRound = 50): P
   return differences.sort((a, b) => a - b)[Math.floor(rounds / 2)] ?? 0;
 }
 
-async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
+type Kind = 'pglite' | 'postgres' | 'postgres-2';
+
+async function benchKind(kind: Kind): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `larder-bench-${kind}-`));
   let dbName: string | null = null;
   const options: LocalBackendOptions = { dataDir, quiet: true, env: ENV, databaseUrl: undefined };
-  if (kind === 'postgres') {
+  if (kind !== 'pglite') {
     dbName = `larder_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
     await admin.connect();
@@ -146,7 +185,11 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
   try {
     const [first, firstRunMs] = await timed(() => createLocalBackend(options));
     await first.close();
-    const [backend, coldMs] = await timed(() => createLocalBackend(options));
+    const [started, coldMs] = await timed(() => createLocalBackend(options));
+    // The second server shares the database (and the data folder: allowed on PostgreSQL).
+    const [other, secondMs] = kind === 'postgres-2' ? await timed(() => createLocalBackend(options)) : [null, 0];
+    const proxy = other ? await roundRobin([started.url, other.url]) : null;
+    const backend = { url: proxy?.url ?? started.url, anonKey: started.anonKey };
     try {
       const email = `bench-${randomBytes(3).toString('hex')}@example.com`;
       const password = 'correct horse battery staple';
@@ -214,13 +257,14 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
       const bigDepthUs = microseconds(() => jsonTooDeep(bigBody), 200);
       const bigParseUs = microseconds(() => JSON.parse(bigBody), 200);
       const patternUs = microseconds(() => checkPattern('^(chicken|beef).*stew$'), 200_000);
-      const timeoutUs = kind === 'postgres' ? await statementTimeoutCost(backend.db) : null;
+      const timeoutUs = kind === 'postgres' ? await statementTimeoutCost(started.db) : null;
       const readUs = 1e6 / (figures[0]?.rps ?? 1);
       const updateUs = 1e6 / (figures[1]?.rps ?? 1);
 
-      console.log(`\n## ${kind}${kind === 'postgres' ? ` (${PG_BASE})` : ''}`);
+      console.log(`\n## ${kind === 'postgres-2' ? 'postgres, two servers behind a loopback round-robin' : kind}${kind !== 'pglite' ? ` (${PG_BASE})` : ''}`);
       console.log(`first run (new data folder/database, bootstrap + all migrations): ${firstRunMs.toFixed(0)} ms`);
       console.log(`cold start with the existing data folder:                       ${coldMs.toFixed(0)} ms`);
+      if (other) console.log(`second server on the same database:                             ${secondMs.toFixed(0)} ms`);
       console.log(`\n| ${SECONDS}s, ${CONNECTIONS} connections | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx/errors |`);
       console.log('|---|---:|---:|---:|---:|---:|---:|');
       for (const f of figures) {
@@ -236,7 +280,9 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
         console.log(`| statement timeout in a signed-in request's claims statement | ${timeoutUs.toFixed(1)} | ${share(timeoutUs, updateUs)} | ${share(timeoutUs, readUs)} |`);
       }
     } finally {
-      await backend.close();
+      await proxy?.close();
+      await other?.close();
+      await started.close();
     }
   } finally {
     if (dbName) {
@@ -249,7 +295,7 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
-const kinds = (process.argv[2] ? [process.argv[2]] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
+const kinds = (process.argv[2] ? [process.argv[2]] : ['pglite', 'postgres', 'postgres-2']) as Kind[];
 console.log(
   `Larder server benchmark — Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, loopback`,
 );

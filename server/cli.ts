@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadOrCreateSigningKeys } from './auth/keys.ts';
 import { createUser, resetPassword } from './auth/admin.ts';
 import { defaultDataDir, readEnv, type LarderEnv } from './config.ts';
-import { runBootstrap } from './db/bootstrap.ts';
+import { runBootstrap, serialiseStartup } from './db/bootstrap.ts';
 import type { Database } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openDatabase, pgliteDir } from './db/open-database.ts';
@@ -93,9 +93,11 @@ async function withDatabase<T>(options: Options, env: LarderEnv, fn: (db: Databa
   try {
     const db = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
     try {
-      await runBootstrap(db);
-      const applied = await applyMigrations(db, options.migrationsDir);
-      for (const file of applied) console.log(`Applied ${file}`);
+      await serialiseStartup(db, async () => {
+        await runBootstrap(db);
+        const applied = await applyMigrations(db, options.migrationsDir);
+        for (const file of applied) console.log(`Applied ${file}`);
+      });
       return await fn(db);
     } finally {
       await db.close();
@@ -148,7 +150,13 @@ Press Ctrl+C to stop.`);
 
 async function keys(options: Options, env: LarderEnv): Promise<void> {
   const url = urlOf(env);
-  const signing = await loadOrCreateSigningKeys(dataDirOf(options, env), `${url}/auth/v1`);
+  const dataDir = dataDirOf(options, env);
+  const sources = { value: env.JWT_SIGNING_KEY, file: env.JWT_SIGNING_KEY_FILE };
+  // On PostgreSQL (and no key given by setting) the servers' key is the one the database holds.
+  const signing =
+    env.DATABASE_URL && !sources.value && !sources.file
+      ? await withDatabase(options, env, (db) => loadOrCreateSigningKeys(dataDir, `${url}/auth/v1`, { shared: db }))
+      : await loadOrCreateSigningKeys(dataDir, `${url}/auth/v1`, sources);
   console.log(`anon key          ${signing.anonKey}
 service-role key  ${signing.serviceRoleKey}
 JWKS URL          ${url}/auth/v1/.well-known/jwks.json

@@ -34,6 +34,10 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Auth: the JWT signing key as JSON ({kid, privateJwk, publicJwk}); else JWT_SIGNING_KEY_FILE, the database's (PostgreSQL) or the data folder's. */
+  JWT_SIGNING_KEY: z.string().optional(),
+  /** Auth: a file holding the JWT signing key (JSON, as jwt-signing-key.json in the data folder). */
+  JWT_SIGNING_KEY_FILE: z.string().optional(),
   /** Auth: access-token lifetime in seconds. */
   JWT_EXPIRY: z.coerce.number().int().min(30).default(3600),
   /** Auth: lifetime of emailed links and codes in seconds. */

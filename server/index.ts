@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
@@ -5,7 +6,7 @@ import { createApp } from './app.ts';
 import { loadOrCreateSigningKeys } from './auth/keys.ts';
 import { defaultDataDir, readEnv, type LarderEnv } from './config.ts';
 import type { ServerContext } from './context.ts';
-import { runBootstrap } from './db/bootstrap.ts';
+import { runBootstrap, serialiseStartup } from './db/bootstrap.ts';
 import type { Database } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -83,7 +84,10 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   };
 
   try {
-    lock = await lockDataDir(dataDir);
+    // PGlite keeps the database in the data folder: one server at a time. On PostgreSQL the database
+    // serves any number of servers, and the folder only holds uploaded files, which they may share.
+    if (databaseUrl) await fs.mkdir(dataDir, { recursive: true });
+    else lock = await lockDataDir(dataDir);
 
     let handler: ((req: Request, env: HttpBindings) => Response | Promise<Response>) | null = null;
     server = serve({
@@ -113,11 +117,16 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 
     const database = await openDatabase({ dataDir, databaseUrl });
     db = database;
-    await runBootstrap(database, options.bootstrapDir);
-    const applied = await applyMigrations(database, options.migrationsDir);
-    for (const file of applied) log(`applied migration ${file}`);
-
-    const keys = await loadOrCreateSigningKeys(dataDir, `${url}/auth/v1`);
+    const keys = await serialiseStartup(database, async () => {
+      await runBootstrap(database, options.bootstrapDir);
+      const applied = await applyMigrations(database, options.migrationsDir);
+      for (const file of applied) log(`applied migration ${file}`);
+      return loadOrCreateSigningKeys(dataDir, `${url}/auth/v1`, {
+        value: env.JWT_SIGNING_KEY,
+        file: env.JWT_SIGNING_KEY_FILE,
+        shared: database.kind === 'postgres' ? database : null,
+      });
+    });
     const ctx: ServerContext = {
       env,
       dataDir,

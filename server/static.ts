@@ -58,23 +58,74 @@ export function serveStatic(root: string) {
   };
 }
 
-async function sendFile(c: Context, file: string, urlPath: string): Promise<Response | null> {
-  let data: Buffer;
+/** Files the build precompresses (scripts/vite-precompress.ts writes `file.br` and `file.gz` beside them). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * The encodings the request accepts, best first: brotli before gzip, and neither when the
+ * Accept-Encoding header leaves it out or gives it q=0 (`*` counts for both).
+ */
+export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+  if (!header) return [];
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const weight = params
+      .map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1])
+      .find((v) => v !== undefined);
+    q.set(name.trim(), weight === undefined ? 1 : Number(weight) || 0);
+  }
+  const of = (name: string) => q.get(name) ?? q.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((name) => of(name) > 0);
+}
+
+async function readFileIfAny(file: string): Promise<Buffer | null> {
   try {
     const stat = await fs.stat(file);
     if (!stat.isFile()) return null;
-    data = await fs.readFile(file);
+    return await fs.readFile(file);
   } catch {
     return null;
   }
+}
+
+async function sendFile(c: Context, file: string, urlPath: string): Promise<Response | null> {
+  const compressible = COMPRESSIBLE.test(file);
+  let data: Buffer | null = null;
+  let encoding: 'br' | 'gzip' | null = null;
+  if (compressible) {
+    for (const candidate of acceptedEncodings(c.req.header('accept-encoding'))) {
+      data = await readFileIfAny(`${file}.${candidate === 'br' ? 'br' : 'gz'}`);
+      if (data) {
+        encoding = candidate;
+        break;
+      }
+    }
+  }
+  // The original must exist even when a variant does: it is the one the URL names.
+  if (
+    !(await fs.stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    ))
+  )
+    return null;
+  data ??= await readFileIfAny(file);
+  if (!data) return null;
   const headers: Record<string, string> = {
     'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': String(data.length),
     'X-Content-Type-Options': 'nosniff',
   };
+  if (compressible) headers['Vary'] = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
   if (NO_CACHE.has(urlPath) || urlPath.endsWith('.html')) headers['Cache-Control'] = 'no-cache';
   else if (HASHED.test(urlPath)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
   else headers['Cache-Control'] = 'public, max-age=3600';
   if (urlPath === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(data), { status: 200, headers });
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(data), {
+    status: 200,
+    headers,
+  });
 }

@@ -12,11 +12,15 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose';
+import type { Database } from '../db/database.ts';
 
 /**
- * The server's signing key: ES256, generated on first start and kept in the data folder.
- * Access tokens and the long-lived anon / service-role keys are all signed with it, and
- * only its public half is published at /auth/v1/.well-known/jwks.json.
+ * The server's signing key: ES256. Access tokens and the long-lived anon / service-role keys are
+ * all signed with it, and only its public half is published at /auth/v1/.well-known/jwks.json.
+ * Where it comes from (first that applies): the JWT_SIGNING_KEY setting (the key as JSON) or
+ * JWT_SIGNING_KEY_FILE (a file holding it); on a PostgreSQL database, the key stored in
+ * auth.signing_keys, which every server on that database shares (the first to start stores its
+ * data folder's key, or a new one); else the data folder's key file, generated on first start.
  */
 export interface SigningKeys {
   kid: string;
@@ -40,26 +44,93 @@ interface StoredKey {
   createdAt: string;
 }
 
-export async function loadOrCreateSigningKeys(dataDir: string, issuer: string): Promise<SigningKeys> {
-  const file = path.join(dataDir, KEY_FILE);
-  let stored: StoredKey;
+export interface SigningKeySources {
+  /** The key as JSON ({kid, privateJwk, publicJwk}), e.g. from a secret store. */
+  value?: string;
+  /** A file holding that JSON. */
+  file?: string;
+  /** A database shared by several servers: the key is kept in it. */
+  shared?: Database | null;
+}
+
+async function generateKey(): Promise<StoredKey> {
+  const pair = await generateKeyPair(ALG, { extractable: true });
+  return {
+    kid: randomUUID(),
+    privateJwk: await exportJWK(pair.privateKey),
+    publicJwk: await exportJWK(pair.publicKey),
+    createdAt: new Date().toISOString(),
+  };
+}
+
+function parseStoredKey(text: string, where: string): StoredKey {
+  let value: unknown;
   try {
-    stored = JSON.parse(await fs.readFile(file, 'utf8')) as StoredKey;
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`The signing key in ${where} is not JSON: ${(error as Error).message}`, { cause: error });
+  }
+  const key = value as Partial<StoredKey> | null;
+  if (!key || typeof key.kid !== 'string' || !key.kid || typeof key.privateJwk !== 'object' || typeof key.publicJwk !== 'object') {
+    throw new Error(`The signing key in ${where} needs "kid", "privateJwk" and "publicJwk" (the shape of ${KEY_FILE}).`);
+  }
+  return { kid: key.kid, privateJwk: key.privateJwk, publicJwk: key.publicJwk, createdAt: key.createdAt ?? '' };
+}
+
+/** The data folder's key file; null when there is none (created only when `create`). */
+async function fromDataDir(dataDir: string, create: boolean): Promise<StoredKey | null> {
+  const file = path.join(dataDir, KEY_FILE);
+  try {
+    return parseStoredKey(await fs.readFile(file, 'utf8'), file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       throw new Error(`Cannot read the signing key ${file}: ${(error as Error).message}`, { cause: error });
     }
-    const pair = await generateKeyPair(ALG, { extractable: true });
-    const kid = randomUUID();
-    stored = {
-      kid,
-      privateJwk: await exportJWK(pair.privateKey),
-      publicJwk: await exportJWK(pair.publicKey),
-      createdAt: new Date().toISOString(),
-    };
-    await fs.mkdir(dataDir, { recursive: true });
-    await fs.writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
+  if (!create) return null;
+  const stored = await generateKey();
+  await fs.mkdir(dataDir, { recursive: true });
+  await fs.writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  return stored;
+}
+
+interface KeyRow {
+  kid: string;
+  private_jwk: JWK;
+  public_jwk: JWK;
+  created_at: string | Date;
+}
+
+/** The database's key; the first server to start stores one (racing servers all read the winner's). */
+async function fromDatabase(db: Database, dataDir: string): Promise<StoredKey> {
+  const read = async () =>
+    (await db.query<KeyRow>('select kid, private_jwk, public_jwk, created_at from auth.signing_keys order by created_at, kid limit 1')).rows[0];
+  let row = await read();
+  if (!row) {
+    const mine = (await fromDataDir(dataDir, false)) ?? (await generateKey());
+    await db.query(
+      'insert into auth.signing_keys (kid, private_jwk, public_jwk) select $1, $2::jsonb, $3::jsonb where not exists (select 1 from auth.signing_keys) on conflict (kid) do nothing',
+      [mine.kid, JSON.stringify(mine.privateJwk), JSON.stringify(mine.publicJwk)],
+    );
+    row = await read();
+    if (!row) throw new Error('Could not store the signing key in auth.signing_keys');
+  }
+  return { kid: row.kid, privateJwk: row.private_jwk, publicJwk: row.public_jwk, createdAt: String(row.created_at) };
+}
+
+export async function loadOrCreateSigningKeys(dataDir: string, issuer: string, sources: SigningKeySources = {}): Promise<SigningKeys> {
+  let stored: StoredKey;
+  if (sources.value) stored = parseStoredKey(sources.value, 'JWT_SIGNING_KEY');
+  else if (sources.file) {
+    let text: string;
+    try {
+      text = await fs.readFile(sources.file, 'utf8');
+    } catch (error) {
+      throw new Error(`Cannot read JWT_SIGNING_KEY_FILE ${sources.file}: ${(error as Error).message}`, { cause: error });
+    }
+    stored = parseStoredKey(text, sources.file);
+  } else if (sources.shared) stored = await fromDatabase(sources.shared, dataDir);
+  else stored = (await fromDataDir(dataDir, true)) as StoredKey;
   const privateKey = (await importJWK(stored.privateJwk, ALG)) as CryptoKey;
   const publicKey = (await importJWK(stored.publicJwk, ALG)) as CryptoKey;
   const publicJwk: JWK = { ...stored.publicJwk, kid: stored.kid, alg: ALG, use: 'sig', key_ops: ['verify'] };

@@ -1,5 +1,6 @@
 /**
- * Fixed-window per-key counters held in memory (one server process owns its data folder).
+ * Fixed-window per-key counters held in memory, per server process (several servers on one
+ * database each count their own requests: see the README).
  * GoTrue limits per IP with a token bucket; a window of the same length behaves the same to clients.
  */
 export class RateLimiter {

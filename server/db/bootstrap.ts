@@ -25,3 +25,16 @@ export async function runBootstrap(db: Database, dir: string = BOOTSTRAP_DIR): P
   }
   return files;
 }
+
+/**
+ * Runs fn (bootstrap, migrations, the shared signing key) while holding a database-wide lock on
+ * PostgreSQL, so servers started together on one database set it up one after the other instead
+ * of racing on `create schema if not exists` and the migrations. PGlite has one server: no lock.
+ */
+export async function serialiseStartup<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return fn();
+  return db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock(hashtext('larder.startup'))");
+    return fn();
+  });
+}

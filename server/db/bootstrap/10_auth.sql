@@ -183,6 +183,15 @@ create index if not exists flow_state_created_at_idx on auth.flow_state (created
 
 -- local mail outbox (used when no smtp server is configured) ------------------------------------
 
+-- The JWT signing key of servers sharing one PostgreSQL database (DATABASE_URL): the first server
+-- to start stores its key here and every other one uses it (server/auth/keys.ts).
+create table if not exists auth.signing_keys (
+  kid text primary key,
+  private_jwk jsonb not null,
+  public_jwk jsonb not null,
+  created_at timestamptz not null default now()
+);
+
 create table if not exists auth.mail_outbox (
   id bigserial primary key,
   to_address text not null,

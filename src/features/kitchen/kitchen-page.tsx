@@ -11,7 +11,7 @@ import { KitchenFooter } from './kitchen-footer';
 import { KITCHEN_TEXTS as T } from './texts';
 
 interface KitchenPageProps {
-  /** True while the auth state is still loading: the page shows "Loading...". */
+  /** True while the auth state is still loading: the heading shows, "Loading..." stands for the kitchen. */
   authLoading: boolean;
   /** The recipe search and whether it is running (composed in by the app). */
   onCook?: (ingredients: readonly string[]) => void;
@@ -24,47 +24,57 @@ export function KitchenPage({ authLoading, onCook, cooking }: KitchenPageProps) 
   const { kitchen, add, remove, clear, createTemplate, applyTemplate, deleteTemplate } =
     useKitchen();
 
-  if (authLoading || status === 'loading') {
-    return (
-      <main id="main" className="flex flex-1 items-center justify-center py-24" aria-busy="true">
-        <p role="status" className="text-lg text-stone-600 dark:text-stone-300">
-          {T.loading}
-        </p>
-      </main>
-    );
-  }
-
+  // The page itself paints at once; only the user's data waits for the auth state ("Loading...").
+  const loading = authLoading || status === 'loading';
   return (
     <>
-      <main id="main" className="relative isolate flex-1 overflow-x-hidden">
-        <LogoBackground />
+      <main
+        id="main"
+        className="relative isolate flex-1 overflow-x-hidden"
+        aria-busy={loading || undefined}
+      >
+        {/* The tiles fill the finished page; drawn over the short loading page they would jump. */}
+        {!loading && <LogoBackground />}
         <div className="mx-auto max-w-7xl space-y-6 px-3 py-6 sm:px-4">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{T.pageTitle}</h1>
             <p className="mt-1 text-stone-600 dark:text-stone-400">{T.tagline}</p>
           </div>
-          <IngredientInput onAdd={(raw) => add(raw).ok} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <IngredientBrowser ingredients={kitchen.ingredients} onAdd={add} />
-            <div className="min-w-0 space-y-6">
-              <KitchenIngredientList
-                ingredients={kitchen.ingredients}
-                onRemove={remove}
-                onClear={clear}
-              />
-              <RecentIngredients recent={kitchen.recentIngredients} onAdd={add} />
-              <TemplatesPanel
-                templates={kitchen.templates}
-                onCreate={createTemplate}
-                onApply={applyTemplate}
-                onDelete={deleteTemplate}
-              />
-            </div>
-          </div>
+          {loading ? (
+            <p
+              role="status"
+              className="py-24 text-center text-lg text-stone-600 dark:text-stone-300"
+            >
+              {T.loading}
+            </p>
+          ) : (
+            <>
+              <IngredientInput onAdd={(raw) => add(raw).ok} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <IngredientBrowser ingredients={kitchen.ingredients} onAdd={add} />
+                <div className="min-w-0 space-y-6">
+                  <KitchenIngredientList
+                    ingredients={kitchen.ingredients}
+                    onRemove={remove}
+                    onClear={clear}
+                  />
+                  <RecentIngredients recent={kitchen.recentIngredients} onAdd={add} />
+                  <TemplatesPanel
+                    templates={kitchen.templates}
+                    onCreate={createTemplate}
+                    onApply={applyTemplate}
+                    onDelete={deleteTemplate}
+                  />
+                </div>
+              </div>
+            </>
+          )}
         </div>
-        <LetsCookButton ingredients={kitchen.ingredients} onCook={onCook} cooking={cooking} />
+        {!loading && (
+          <LetsCookButton ingredients={kitchen.ingredients} onCook={onCook} cooking={cooking} />
+        )}
       </main>
-      <KitchenFooter />
+      {!loading && <KitchenFooter />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   RECIPE_LIBRARY,
   buildRecipeIndex,
   libraryMatchPayload,
+  libraryRecipePayload,
   lookupBarcode,
   matchKitchenKeys,
   matchableLibrary,
@@ -93,17 +94,5 @@ export function findLibraryRecipe(
   const recipe = matchableLibrary(RECIPE_LIBRARY).find(
     (r) => r.title.toLowerCase() === wanted || r.slug === wanted,
   );
-  if (!recipe) return null;
-  const single = buildRecipeIndex([recipe]);
-  const [match] = matchKitchenKeys(kitchenKeys(kitchen, []), single, { staples: DEFAULT_STAPLES });
-  return libraryMatchPayload(
-    match ?? {
-      recipe,
-      used: [],
-      missing: recipe.ingredientKeys.filter((k) => !DEFAULT_STAPLES.includes(k)),
-      canMake: false,
-      score: 0,
-      usedShare: 0,
-    },
-  );
+  return recipe ? libraryRecipePayload(recipe, kitchenKeys(kitchen, [])) : null;
 }

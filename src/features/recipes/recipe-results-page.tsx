@@ -103,7 +103,11 @@ export default function RecipeResultsPage() {
         <div className="mt-4 space-y-4">
           <RecipeFiltersBar filters={filters} onChange={setFilters} {...choices} />
           {shown.length > 0 ? (
-            <RecipeGrid recipes={shown} />
+            <>
+              {/* The cards' titles are h3: this keeps the heading outline in order for screen readers. */}
+              <h2 className="sr-only">{T.resultsListLabel}</h2>
+              <RecipeGrid recipes={shown} />
+            </>
           ) : (
             <EmptyState title={T.filteredEmpty} text={T.resultsEmptyText}>
               <button

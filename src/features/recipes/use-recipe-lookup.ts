@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toRecipeView, toRecipeViews, withDetails, type RecipeView } from './recipe-data';
+import { fetchLibraryRecipe } from './library-recipe';
 import { readSearchContext, readStoredRecipes } from './recipe-session';
 
 type Found = { status: 'found'; recipe: RecipeView; offline: boolean };
@@ -25,10 +26,19 @@ function fromCurrent(title: string, state: unknown): RecipeView | null {
   return toRecipeViews(stored.value)?.find((r) => same(r.title, title)) ?? null;
 }
 
-async function fromLibrary(title: string): Promise<RecipeView | null> {
+/**
+ * A bundled recipe by its title. Matched against the kitchen of the last search (the whole library
+ * is loaded for that), else — opened from a link, or only its details wanted — its own small file.
+ */
+async function fromLibrary(title: string, detailsOnly = false): Promise<RecipeView | null> {
+  const kitchen = detailsOnly ? [] : (readSearchContext()?.ingredients ?? []);
+  if (kitchen.length === 0) {
+    const single = await fetchLibraryRecipe(title);
+    if (single !== undefined) return single && toRecipeView(single);
+  }
   try {
     const { findLibraryRecipe } = await import('./offline-library');
-    const found = findLibraryRecipe(title, readSearchContext()?.ingredients ?? []);
+    const found = findLibraryRecipe(title, kitchen);
     return found ? toRecipeView(found) : null;
   } catch (error) {
     console.error('Could not load the recipe library:', error);
@@ -51,7 +61,7 @@ async function fromTable(slug: string, title: string): Promise<RecipeView | null
 async function completed(summary: RecipeView): Promise<Settled> {
   const stored = await fromTable(summary.slug, summary.title);
   if (stored) return { status: 'found', recipe: withDetails(summary, stored), offline: false };
-  const bundled = await fromLibrary(summary.title);
+  const bundled = await fromLibrary(summary.title, true);
   return bundled && bundled.slug === summary.slug
     ? { status: 'found', recipe: withDetails(summary, bundled), offline: true }
     : { status: 'details-error', recipe: summary };

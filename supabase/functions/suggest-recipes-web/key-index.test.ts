@@ -107,6 +107,14 @@ describe('the key index of suggest-recipes-web', () => {
     expect(keyIndexLimit('0')).toBe(0);
     expect(keyIndexLimit('5000')).toBe(5000);
     expect(keyIndexLimit(String(KEY_INDEX_MAX_RECIPES * 4))).toBe(KEY_INDEX_MAX_RECIPES);
-    for (const nonsense of [undefined, '', 'lots', '-1', '2.5']) expect(keyIndexLimit(nonsense)).toBe(KEY_INDEX_MAX_RECIPES);
+    for (const nonsense of [undefined, '', 'lots', '-1', '2.5']) expect(keyIndexLimit(nonsense, false)).toBe(KEY_INDEX_MAX_RECIPES);
+  });
+
+  it('is off by default in the Edge Runtime (hosted Supabase), and a setting turns it on there', () => {
+    expect(keyIndexLimit(undefined, true)).toBe(0);
+    expect(keyIndexLimit('', true)).toBe(0);
+    expect(keyIndexLimit('250000', true)).toBe(KEY_INDEX_MAX_RECIPES);
+    expect(keyIndexLimit('50000', true)).toBe(50000);
+    expect(keyIndexLimit(undefined)).toBe(KEY_INDEX_MAX_RECIPES); // this test runs in Node, not the Edge Runtime
   });
 });

@@ -22,9 +22,22 @@ export const KEY_COLUMNS =
  */
 export const KEY_INDEX_MAX_RECIPES = 250_000;
 
-/** The key index limit for this process: KEY_INDEX_MAX_RECIPES, or a lower setting. */
-export function keyIndexLimit(setting: string | undefined): number {
-  return setting !== undefined && /^\d+$/.test(setting.trim()) ? Math.min(Number(setting), KEY_INDEX_MAX_RECIPES) : KEY_INDEX_MAX_RECIPES;
+/**
+ * Supabase's Edge Runtime (hosted Supabase, `supabase functions serve`) gives a function a small
+ * memory and CPU-time budget per request, too small to build the index: there it is off unless
+ * SUGGEST_KEY_INDEX_MAX_RECIPES turns it on (a self-hosted runtime with the memory for it).
+ */
+export function inEdgeRuntime(): boolean {
+  return typeof (globalThis as { EdgeRuntime?: unknown }).EdgeRuntime !== 'undefined';
+}
+
+/**
+ * The key index limit for this process: KEY_INDEX_MAX_RECIPES, or a lower setting; without a
+ * setting, 0 (off) in the Edge Runtime.
+ */
+export function keyIndexLimit(setting: string | undefined, edgeRuntime = inEdgeRuntime()): number {
+  if (setting !== undefined && /^\d+$/.test(setting.trim())) return Math.min(Number(setting), KEY_INDEX_MAX_RECIPES);
+  return edgeRuntime ? 0 : KEY_INDEX_MAX_RECIPES;
 }
 const PAGE = 1000;
 /** The pigeonhole tiers indexed: maxMissing 0, 1 and 2. */

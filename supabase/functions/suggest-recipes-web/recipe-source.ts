@@ -147,7 +147,8 @@ export function matchWithKeyIndex(
 /**
  * Asks the database for the best candidates (public.match_recipes, index-backed), with the family
  * tree already expanded: `have` = kitchen and staples with their more general kinds. Used until the
- * key index is read, and for more than two missing.
+ * key index is read, for more than two missing, and always where the index is off (hosted): it
+ * answers the same recipes in the same order as the key index (tests/integration/suggest-paths-agree).
  */
 export async function matchInDatabase(
   conn: Connection,
@@ -155,7 +156,9 @@ export async function matchInDatabase(
   staples: readonly IngredientKey[],
   request: SuggestRequest,
 ): Promise<MatchableRow[]> {
-  const kitchen = [...coverageOf(kitchenKeys).keys()];
+  // Each covered key with the kitchen item covering it: the function counts items used as the app does.
+  const coverage = [...coverageOf(kitchenKeys)];
+  const kitchen = coverage.map(([key]) => key);
   const have = [...new Set([...kitchen, ...coverageOf(staples).keys()])];
   const { filters } = request;
   const diet = filters.diet === undefined ? [] : typeof filters.diet === 'string' ? [filters.diet] : [...filters.diet];
@@ -165,6 +168,7 @@ export async function matchInDatabase(
     body: JSON.stringify({
       have_keys: have,
       kitchen_keys: kitchen,
+      kitchen_providers: coverage.map(([, item]) => item),
       max_missing: filters.maxMissing,
       meal_type_filter: filters.mealType ?? null,
       cuisine_filter: filters.cuisine ?? null,
