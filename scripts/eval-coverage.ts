@@ -48,7 +48,7 @@ export function sampleKitchenKeys(file = DATASET): IngredientKey[][] {
       ? recipe.ingredients.filter((x): x is string => typeof x === 'string')
       : [];
     const { keys } = readKitchen(raw);
-    if (keys.length > 0) kitchens.push(keys);
+    if (keys.length > 0) kitchens.push([...keys]);
   }
   return kitchens;
 }
