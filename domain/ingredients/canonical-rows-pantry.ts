@@ -115,4 +115,6 @@ export const PANTRY_ROWS: readonly EntryRow[] = [
   ['almond-milk', 'plant-milk', 'beverage', 'almond drink|unsweetened almond milk', '', 'oat-milk|soy-milk'],
   ['popcorn', '', 'grain', 'popcorn kernel|popping corn'],
   ['granola', '', 'grain', 'muesli|toasted muesli', 'g'],
+  ['molasses', 'sweetener', 'baking', 'black treacle|treacle|blackstrap molasses|unsulphured molasses|dark molasses|light molasses|cane molasses', '', 'maple-syrup'],
+  ['cream-of-tartar', '', 'baking', 'tartaric acid|potassium bitartrate'],
 ];

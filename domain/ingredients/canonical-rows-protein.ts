@@ -6,7 +6,7 @@ export const PROTEIN_ROWS: readonly EntryRow[] = [
   ['milk', 'dairy', 'dairy', "whole milk|full-fat milk|semi-skimmed milk|skimmed milk|skim milk|low-fat milk|cow's milk|2% milk|full cream milk", 'd', 'oat-milk|soy-milk'],
   ['butter', 'dairy', 'dairy', 'unsalted butter|salted butter|butter stick', 'd', 'vegetable-oil|coconut-oil'],
   ['ghee', 'dairy', 'dairy', 'clarified butter', 'd', 'butter'],
-  ['cream', 'dairy', 'dairy', 'heavy cream|double cream|whipping cream|single cream|heavy whipping cream|thickened cream|light cream', 'd'],
+  ['cream', 'dairy', 'dairy', 'heavy cream|double cream|whipping cream|single cream|heavy whipping cream|thickened cream|light cream|half and half|half-and-half', 'd'],
   ['sour-cream', 'dairy', 'dairy', 'soured cream|creme fraiche|crème fraîche', 'd', 'greek-yogurt'],
   ['yogurt', 'dairy', 'dairy', 'yoghurt|plain yogurt|natural yogurt|plain yoghurt|natural yoghurt|curd|dahi', 'd'],
   ['greek-yogurt', 'yogurt', 'dairy', 'greek yoghurt|greek-style yogurt|strained yogurt', 'd', 'sour-cream'],
@@ -21,7 +21,7 @@ export const PROTEIN_ROWS: readonly EntryRow[] = [
   ['cream-cheese', 'cheese', 'dairy', 'soft cheese|philadelphia|neufchatel', 'd', 'mascarpone'],
   ['mascarpone', 'cheese', 'dairy', 'mascarpone cheese', 'd', 'cream-cheese'],
   ['ricotta', 'cheese', 'dairy', 'ricotta cheese', 'd', 'cottage-cheese'],
-  ['cottage-cheese', 'cheese', 'dairy', '', 'd', 'ricotta'],
+  ['cottage-cheese', 'cheese', 'dairy', 'farmer cheese|farmers cheese|quark|tvorog|curd cheese', 'd', 'ricotta'],
   ['halloumi', 'cheese', 'dairy', 'haloumi|grilling cheese', 'd', 'paneer'],
   ['paneer', 'cheese', 'dairy', 'indian cottage cheese', 'd', 'halloumi'],
   ['gruyere', 'cheese', 'dairy', 'gruyère|emmental|swiss cheese|comte|comté', 'dr'],
@@ -88,4 +88,5 @@ export const PROTEIN_ROWS: readonly EntryRow[] = [
   ['chia-seed', 'seed', 'nut', 'chia'],
   ['flaxseed', 'seed', 'nut', 'linseed|ground flaxseed|flax|flax seed|ground flax'],
   ['tahini', 'seed', 'condiment', 'tahina|sesame paste'],
+  ['hazelnut', 'nut', 'nut', 'filbert|cobnut|blanched hazelnut|roasted hazelnut'],
 ];

@@ -118,10 +118,11 @@ describe('library quality gates', () => {
     expect(nearDuplicateReason(pancakes, { ...pancakes, title: 'Easy Pancake' })).toBe(
       'same title words',
     );
-    expect(nearDuplicateReason(pancakes, { ...pancakes, title: 'Fluffy Griddle Cakes' })).toBe(
+    expect(nearDuplicateReason(pancakes, { ...pancakes, title: 'Fluffy Hotcakes' })).toBe(
       'identical ingredients',
     );
     expect(nearDuplicateReason(pancakes, find('Creamy Scrambled Eggs'))).toBeNull();
+    expect(nearDuplicateReason(pancakes, { ...pancakes, title: 'Buttermilk Waffles' })).toBeNull();
     expect(titleWords('The Classic Tomatoes with Basil')).toEqual(['basil', 'tomato']);
   });
 

@@ -134,8 +134,39 @@ export function dishProfile(recipe: LibraryRecipe): DishProfile {
 }
 
 /**
- * Two recipes look like one dish under two names when their titles name the same thing, or they
- * share a title word and three quarters of their ingredients, or their ingredients are identical.
+ * Words that name how a dish is made or what form it takes. Two titles that name different ones
+ * ("Buttermilk Pancakes" and "Buttermilk Waffles", "Poached Eggs" and "Fried Eggs") are different
+ * dishes even when their ingredients overlap.
+ */
+const METHOD_OF_DISH: ReadonlySet<string> = new Set(
+  'fried scrambled poached boiled baked roast roasted grilled steamed braised stewed mashed pickled smoked stir raw confit candied whipped'.split(
+    ' ',
+  ),
+);
+const FORM_OF_DISH: ReadonlySet<string> = new Set(
+  (
+    'pancake waffle crepe omelette frittata fritter soup salad stew curry pie tart ' +
+    'galette cake cupcake bread loaf roll bun muffin cookie biscuit scone bar brownie sandwich toast porridge pudding ' +
+    'sauce dressing dip gravy stock broth butter jam compote syrup frosting glaze dough pastry pasta noodle rice ' +
+    'risotto pilaf bake casserole gratin skewer wrap taco burrito quesadilla tostada pizza flatbread dumpling ' +
+    'smoothie shake drink crumble cobbler custard mousse ice fudge'
+  ).split(' '),
+);
+
+/** Whether two titles name different methods, or (naming the same or no method) different forms of dish. */
+function differentDishForms(a: readonly string[], b: readonly string[]): boolean {
+  for (const kind of [METHOD_OF_DISH, FORM_OF_DISH]) {
+    const fa = a.filter((w) => kind.has(w));
+    const fb = b.filter((w) => kind.has(w));
+    if (fa.length > 0 && fb.length > 0 && !fa.some((f) => fb.includes(f))) return true;
+  }
+  return false;
+}
+
+/**
+ * Two recipes look like one dish under two names when their titles name the same thing, or their
+ * ingredients are identical, or they share a title word and three quarters of their ingredients —
+ * unless their titles name different forms of dish (pancakes and waffles).
  */
 export function nearDuplicateReason(
   a: LibraryRecipe | DishProfile,
@@ -145,8 +176,10 @@ export function nearDuplicateReason(
   const pb = 'keys' in b ? b : dishProfile(b);
   if (pa.words.join(' ') === pb.words.join(' ')) return 'same title words';
   const similarity = jaccard(pa.keys, pb.keys);
+  if (similarity < 0.75) return null;
+  if (differentDishForms(pa.words, pb.words)) return null;
   if (similarity === 1 && pa.keys.size >= 3) return 'identical ingredients';
-  if (similarity >= 0.75 && pa.words.some((w) => pb.words.includes(w))) {
+  if (pa.words.some((w) => pb.words.includes(w))) {
     return `a shared title word and ${Math.round(similarity * 100)} % shared ingredients`;
   }
   return null;
