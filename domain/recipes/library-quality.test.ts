@@ -27,7 +27,18 @@ import type { LibraryRecipe } from './types.ts';
  * Pairs that the near-duplicate check flags but a cook would call different dishes, with why.
  * Keep this short: a new entry needs a reason a reviewer accepts.
  */
-const DISTINCT_DISHES: ReadonlyArray<readonly [string, string, string]> = [];
+const DISTINCT_DISHES: ReadonlyArray<readonly [string, string, string]> = [
+  [
+    'Chocolate Chip Cookies',
+    'Double Chocolate Cookies',
+    'a cocoa dough: a different cookie from a vanilla dough with chips',
+  ],
+  [
+    'Classic Brioche Loaf',
+    'Soft White Sandwich Loaf',
+    'four eggs and three times the butter, chilled overnight: brioche, not a sandwich loaf',
+  ],
+];
 
 /**
  * Compound keys whose last part is another key but which are NOT a kind of it (spring onions do

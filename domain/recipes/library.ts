@@ -13,6 +13,7 @@ import { SIDE_DRAFTS } from './library/sides.ts';
 import { DESSERT_DRAFTS } from './library/desserts.ts';
 import { SNACK_DRAFTS } from './library/snacks.ts';
 import { MORE_BREAKFAST_DRAFTS } from './library/more-breakfast.ts';
+import { MORE_BAKING_DRAFTS } from './library/more-baking.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -33,4 +34,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...DESSERT_DRAFTS,
   ...SNACK_DRAFTS,
   ...MORE_BREAKFAST_DRAFTS,
+  ...MORE_BAKING_DRAFTS,
 ].map(buildRecipe);
