@@ -29,6 +29,16 @@ import type { LibraryRecipe } from './types.ts';
  */
 const DISTINCT_DISHES: ReadonlyArray<readonly [string, string, string]> = [
   [
+    'Cauliflower Cheese',
+    'Cheddar Cheese Sauce',
+    'the sauce on its own, for anything; the other is the baked cauliflower dish',
+  ],
+  [
+    'Shortcrust Pastry',
+    'Sweet Tart Pastry',
+    'sweet pastry with sugar and egg, blind-baked, versus plain shortcrust',
+  ],
+  [
     'Chocolate Chip Cookies',
     'Double Chocolate Cookies',
     'a cocoa dough: a different cookie from a vanilla dough with chips',

@@ -14,6 +14,7 @@ import { DESSERT_DRAFTS } from './library/desserts.ts';
 import { SNACK_DRAFTS } from './library/snacks.ts';
 import { MORE_BREAKFAST_DRAFTS } from './library/more-breakfast.ts';
 import { MORE_BAKING_DRAFTS } from './library/more-baking.ts';
+import { MORE_BASICS_DRAFTS } from './library/more-basics.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -35,4 +36,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...SNACK_DRAFTS,
   ...MORE_BREAKFAST_DRAFTS,
   ...MORE_BAKING_DRAFTS,
+  ...MORE_BASICS_DRAFTS,
 ].map(buildRecipe);

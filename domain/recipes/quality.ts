@@ -185,13 +185,16 @@ export function nearDuplicateReason(
   return null;
 }
 
-/** Cooking that needs heat: a recipe doing any of it cannot take 0 cooking minutes. */
+/**
+ * Cooking that needs heat, as an instruction: a heat verb starting a sentence or clause ("Roast for
+ * 20 minutes", "then fry the onion"), not used as an adjective ("over grilled fish", "boiling water").
+ */
 const HEAT =
-  /\b(bake|baked|roast|roasted|fry|fried|simmer|simmered|grill|grilled|saute|sauteed|sear|seared|poach|poached|steam|steamed|broil|boil|boiled|microwave|toast|toasted|melt|melted|caramelise|caramelize)\b/;
+  /(?:^|[.;:!?,]\s+|\b(?:then|and|to|until|before|after|gently|briefly|lightly|quickly)\s+)(?:bake|roast|fry|simmer|grill|saute|sear|poach|steam|broil|boil|microwave|toast|melt|caramelise|caramelize|heat|warm|cook)\b|\bto (?:the|a) (?:boil|simmer)\b/;
 
 /** Waiting that is not cooking time (chilling, marinating, rising): minutes in such steps are not counted. */
 const PASSIVE =
-  /\b(chill|chilled|refrigerate|fridge|freeze|freezer|frozen|overnight|marinate|marinating|soak|soaking|rest|resting|rise|prove|proof|cool|cooling|stand|steep|infuse|leave|set aside|set)\b/;
+  /\b(chill|chilled|refrigerate|fridge|freeze|freezer|frozen|overnight|marinate|marinating|soak|soaking|rest|resting|rise|prove|proof|cool|cooling|stand|steep|infuse|leave|set aside|set|press|drain|hang)\b/;
 
 const VULGAR: Readonly<Record<string, string>> = {
   '¼': '.25',
@@ -215,7 +218,7 @@ export function statedMinutes(step: string): number {
     .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2');
   let total = 0;
   for (const m of text.matchAll(
-    /(\b(?:every|first|each|last)\s+)?\b(\d+(?:\.\d+)?)(?:\s+(?:to|or)\s+\d+(?:\.\d+)?)?\s*(minutes?|mins?|hours?|hrs?)\b/g,
+    /(\b(?:every|first|each|last|within|up to)\s+)?\b(\d+(?:\.\d+)?)(?:\s+(?:to|or)\s+\d+(?:\.\d+)?)?\s*(minutes?|mins?|hours?|hrs?)\b/g,
   )) {
     if (m[1]) continue;
     const n = Number(m[2]);
@@ -229,12 +232,7 @@ export function timeProblems(recipe: LibraryRecipe): string[] {
   const problems: string[] = [];
   const total = recipe.prepMinutes + recipe.cookMinutes;
   const steps = recipe.steps.map(plain);
-  if (
-    recipe.cookMinutes === 0 &&
-    steps.some((s) =>
-      HEAT.test(s.replace(/\b(boiling|toasted|melted|roasted|fried|cooked)\b [a-z]+/g, '')),
-    )
-  ) {
+  if (recipe.cookMinutes === 0 && recipe.steps.some((s) => HEAT.test(s.toLowerCase()))) {
     problems.push('cooks with heat but lists 0 cooking minutes');
   }
   if (steps.some((s) => /\boven\b/.test(s)) && recipe.cookMinutes < 5)

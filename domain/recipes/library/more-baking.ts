@@ -93,7 +93,7 @@ export const MORE_BAKING_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chapati', d: 'Everyday Indian wholewheat flatbreads, puffed over the flame.',
     cuisine: 'indian', meal: 'side', s: 8, prep: 20, cook: 15, eq: 'bowl|rolling pin|flat griddle or frying pan|tongs',
-    i: [[2, 'cup', 'whole-wheat-flour', 'atta'], [0.75, 'cup', 'water', 'warm'], [1, 'tbsp', 'oil'], [0.5, 'tsp', 'salt'], [1, 'tbsp', '?ghee', 'to brush']],
+    i: [[2, 'cup', 'flour', 'wholewheat atta, or half plain and half wholemeal'], [0.75, 'cup', 'water', 'warm'], [1, 'tbsp', 'oil'], [0.5, 'tsp', 'salt'], [1, 'tbsp', '?ghee', 'to brush']],
     steps: [
       'Mix the flour and salt, add the oil and most of the warm water and knead for 5 minutes to a soft, smooth dough, adding water as needed. Cover and rest for 20 minutes.',
       'Divide into 8 balls and roll each thinly into an 18 cm round, dusting with flour.',
