@@ -14,11 +14,12 @@
  * would each unlock the most single-recipe kitchens still making nothing.
  *
  * Figures, not assertions. Options: --triples=N (default 1000), --seed=N (default 19), --top=N
- * (default 25), --hints, --json (machine-readable output only).
+ * (default 25), --hints, --meals (breakfasts, lunches and dinners only), --json (machine-readable output
+ * only).
  */
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { IngredientKey } from '../domain/index.ts';
+import type { IngredientKey, LibraryRecipe } from '../domain/index.ts';
 import {
   DEFAULT_STAPLES,
   RECIPE_LIBRARY,
@@ -70,10 +71,25 @@ export function tripleKitchens(
   return out;
 }
 
+const MAIN_MEALS: ReadonlySet<string> = new Set(['breakfast', 'lunch', 'dinner']);
+
+/** --meals: measure over breakfasts, lunches and dinners only. */
+const MEALS_ONLY = process.argv.includes('--meals');
+let SELECTED: readonly LibraryRecipe[] | null = null;
+
+function selectedLibrary(): readonly LibraryRecipe[] {
+  SELECTED ??= MEALS_ONLY
+    ? RECIPE_LIBRARY.filter((r) => MAIN_MEALS.has(r.mealType))
+    : RECIPE_LIBRARY;
+  return SELECTED;
+}
+
 export interface KitchenSetFigures {
   readonly kitchens: number;
   readonly medianKitchenSize: number;
   readonly medianMakeable: number;
+  /** The same, counting only breakfasts, lunches and dinners (not sides, sauces, snacks or desserts). */
+  readonly medianMakeableMeals: number;
   readonly medianOneAway: number;
   readonly nothingShare: number;
   /** Keys most often in kitchens that can make nothing: [key, kitchens holding it]. */
@@ -100,8 +116,9 @@ function topOf(
 
 /** Measures one set of kitchens against the library with the domain matcher. */
 export function measure(kitchens: readonly IngredientKey[][], top = 25): KitchenSetFigures {
-  const library = matchableLibrary(RECIPE_LIBRARY);
+  const library = matchableLibrary(selectedLibrary());
   const makeable: number[] = [];
+  const makeableMeals: number[] = [];
   const oneAway: number[] = [];
   const nothing = new Map<IngredientKey, number>();
   const blockers = new Map<IngredientKey, number>();
@@ -109,16 +126,20 @@ export function measure(kitchens: readonly IngredientKey[][], top = 25): Kitchen
   for (const keys of kitchens) {
     const matches = matchKitchenKeys(keys, library);
     let now = 0;
+    let meals = 0;
     let one = 0;
     for (const m of matches) {
-      if (m.canMake) now += 1;
-      else if (m.missing.length === 1) {
+      if (m.canMake) {
+        now += 1;
+        if (MAIN_MEALS.has(m.recipe.mealType)) meals += 1;
+      } else if (m.missing.length === 1) {
         one += 1;
         const blocker = m.missing[0] as IngredientKey;
         blockers.set(blocker, (blockers.get(blocker) ?? 0) + 1);
       }
     }
     makeable.push(now);
+    makeableMeals.push(meals);
     oneAway.push(one);
     if (now === 0) {
       nothingCount += 1;
@@ -129,6 +150,7 @@ export function measure(kitchens: readonly IngredientKey[][], top = 25): Kitchen
     kitchens: kitchens.length,
     medianKitchenSize: median(kitchens.map((k) => k.length)),
     medianMakeable: median(makeable),
+    medianMakeableMeals: median(makeableMeals),
     medianOneAway: median(oneAway),
     nothingShare: kitchens.length === 0 ? 0 : nothingCount / kitchens.length,
     inNothingKitchens: topOf(nothing, top),
@@ -161,7 +183,7 @@ export function unlockingSets(
   size: number,
   rounds: number,
 ): Array<readonly [string, number]> {
-  const library = matchableLibrary(RECIPE_LIBRARY);
+  const library = matchableLibrary(selectedLibrary());
   const staples = new Set<string>(DEFAULT_STAPLES);
   let open = kitchens
     .filter((keys) => !matchKitchenKeys(keys, library).some((m) => m.canMake))
@@ -188,6 +210,7 @@ const mark = (ok: boolean): string => (ok ? 'meets target' : 'below target');
 function printSet(name: string, f: KitchenSetFigures, targets: string[]): void {
   console.log(`\n${name}: ${f.kitchens} kitchens, median ${f.medianKitchenSize} ingredients`);
   console.log(`  median makeable now  ${f.medianMakeable}`);
+  console.log(`    of which meals     ${f.medianMakeableMeals} (breakfast, lunch, dinner)`);
   console.log(`  median one away      ${f.medianOneAway}`);
   console.log(`  nothing makeable     ${pct(f.nothingShare)}`);
   for (const t of targets) console.log(`  ${t}`);
@@ -211,11 +234,17 @@ function main(): void {
   const single = measure(singles, top);
   const triple = measure(tripleKitchens(singles, triples, seed), top);
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ library: RECIPE_LIBRARY.length, seed, single, triple }, null, 2));
+    console.log(
+      JSON.stringify(
+        { library: selectedLibrary().length, mealsOnly: MEALS_ONLY, seed, single, triple },
+        null,
+        2,
+      ),
+    );
     return;
   }
   console.log(
-    `Library: ${RECIPE_LIBRARY.length} recipes. Kitchens from the openrecipes sample (seed ${seed}).`,
+    `Library: ${selectedLibrary().length} recipes${MEALS_ONLY ? ' (breakfasts, lunches and dinners only)' : ''}. Kitchens from the openrecipes sample (seed ${seed}).`,
   );
   printSet('Single-recipe kitchens', single, [
     `nothing makeable ≤ ${pct(TARGETS.single.nothingShareMax)}: ${mark(single.nothingShare <= TARGETS.single.nothingShareMax)}`,

@@ -313,7 +313,7 @@ export const MORE_BAKING_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Snickerdoodles', d: 'Chewy, tangy cookies rolled in cinnamon sugar, with cracked tops.',
     cuisine: 'american', meal: 'dessert', s: 24, prep: 15, cook: 10, eq: 'bowl|electric whisk|baking trays',
-    i: [[115, 'g', 'butter', 'soft'], [1, 'cup', 'sugar', 'minus 2 tbsp for rolling'], [1, '', 'egg'], [1.5, 'cup', 'flour'], [1, 'tsp', 'cream-of-tartar'], [0.5, 'tsp', 'baking-soda'], [2, 'tsp', 'cinnamon'], [0.25, 'tsp', 'salt']],
+    i: [[115, 'g', 'butter', 'soft'], [1, 'cup', 'sugar', '2 tbsp of it kept for rolling'], [1, '', 'egg'], [1.5, 'cup', 'flour'], [1, 'tsp', 'cream-of-tartar'], [0.5, 'tsp', 'baking-soda'], [2, 'tsp', 'cinnamon'], [0.25, 'tsp', 'salt']],
     steps: [
       'Heat the oven to 190°C and line two trays. Mix 2 tablespoons of the sugar with the cinnamon on a plate.',
       'Beat the butter and the rest of the sugar until fluffy, then beat in the egg.',
@@ -575,7 +575,7 @@ export const MORE_BAKING_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Vanilla Cupcakes with Buttercream', d: 'Light vanilla cupcakes swirled with fluffy buttercream.',
     cuisine: 'american', meal: 'dessert', s: 12, prep: 25, cook: 20, eq: 'muffin tin|paper cases|bowls|electric whisk|piping bag',
-    i: [[115, 'g', 'butter', 'soft, plus 170 g for the icing'], [0.75, 'cup', 'sugar'], [2, '', 'egg'], [2, 'tsp', 'vanilla', 'divided'], [1.5, 'cup', 'flour'], [1.5, 'tsp', 'baking-powder'], [0.5, 'cup', 'milk', 'plus 2 tbsp'], [2.5, 'cup', 'powdered-sugar']],
+    i: [[115, 'g', 'butter', 'soft, for the cakes'], [170, 'g', 'butter', 'soft, for the buttercream'], [0.75, 'cup', 'sugar'], [2, '', 'egg'], [2, 'tsp', 'vanilla', 'divided'], [1.5, 'cup', 'flour'], [1.5, 'tsp', 'baking-powder'], [0.5, 'cup', 'milk', 'plus 2 tbsp'], [2.5, 'cup', 'powdered-sugar']],
     steps: [
       'Heat the oven to 180°C and line a muffin tin with cases. Beat 115 g butter and the sugar until pale, then beat in the eggs and half the vanilla.',
       'Fold in the flour and baking powder alternately with ½ cup of the milk. Divide between the cases and bake for 18 to 20 minutes until springy. Cool completely.',
