@@ -510,10 +510,10 @@ export const MORE_BREAKFAST_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Tapsilog', d: 'A Filipino breakfast plate of sweet-savoury beef, garlic fried rice and a fried egg.',
     cuisine: 'filipino', meal: 'breakfast', s: 2, prep: 10, cook: 15, eq: 'bowl|frying pan|wok',
-    i: [[250, 'g', 'steak', 'thinly sliced'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sugar'], [1, 'tbsp', 'vinegar'], [4, 'clove', 'garlic', 'minced'], [2, 'cup', 'rice', 'cooked, a day old'], [2, '', 'egg'], [2, 'tbsp', 'oil']],
+    i: [[250, 'g', 'steak', 'thinly sliced'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sugar'], [1, 'tbsp', 'vinegar'], [4, 'clove', 'garlic', 'minced'], [0.67, 'cup', 'rice', 'uncooked weight; cook it a day ahead (about 2 cups cooked)'], [2, '', 'egg'], [2, 'tbsp', 'oil']],
     steps: [
       'Mix the steak with the soy sauce, sugar, vinegar and half the garlic and leave for at least 20 minutes (or overnight in the fridge).',
-      'Heat half the oil in a wok and fry the rest of the garlic until golden, then add the rice and a pinch of salt and stir-fry for 4 minutes until hot.',
+      'Heat half the oil in a wok and fry the rest of the garlic until golden, then add the cold cooked rice and a pinch of salt and stir-fry for 4 minutes until hot.',
       'In a frying pan, cook the beef and its marinade over high heat for 4 to 5 minutes until the liquid evaporates and the edges caramelise.',
       'Fry the eggs in the remaining oil and serve each plate with garlic rice, beef and an egg.',
     ],
@@ -521,9 +521,9 @@ export const MORE_BREAKFAST_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Garlic Fried Rice', d: 'Sinangag: day-old rice fried with plenty of golden garlic, the Filipino breakfast base.',
     cuisine: 'filipino', meal: 'side', s: 3, prep: 5, cook: 8, eq: 'wok or large frying pan',
-    i: [[3, 'cup', 'rice', 'cooked, a day old'], [6, 'clove', 'garlic', 'finely chopped'], [2, 'tbsp', 'oil'], [null, '', 'salt'], [1, '', '?spring-onion', 'sliced']],
+    i: [[1, 'cup', 'rice', 'uncooked weight; cook it a day ahead (about 3 cups cooked)'], [6, 'clove', 'garlic', 'finely chopped'], [2, 'tbsp', 'oil'], [null, '', 'salt'], [1, '', '?spring-onion', 'sliced']],
     steps: [
-      'Break up any clumps in the cold rice with your fingers.',
+      'Break up any clumps in the cold cooked rice with your fingers.',
       'Warm the oil and garlic together in a wok over medium heat and cook, stirring, for 2 to 3 minutes until the garlic is light golden. Lift out half the garlic for the top.',
       'Add the rice and a good pinch of salt, turn the heat to high and stir-fry for 4 to 5 minutes until hot and a little crisp.',
       'Serve topped with the reserved garlic and the spring onion.',
@@ -542,10 +542,10 @@ export const MORE_BREAKFAST_DRAFTS: readonly RecipeDraft[] = [
   },
   {
     t: 'Tamago Kake Gohan', d: 'Japanese comfort breakfast: hot rice whipped with a raw egg and soy sauce.',
-    cuisine: 'japanese', meal: 'breakfast', s: 1, prep: 2, cook: 0, eq: 'bowl|chopsticks',
-    i: [[1, 'cup', 'rice', 'freshly cooked and steaming hot'], [1, '', 'egg', 'very fresh'], [2, 'tsp', 'soy-sauce'], [1, '', '?spring-onion', 'sliced'], [1, '', '?nori', 'snipped']],
+    cuisine: 'japanese', meal: 'breakfast', s: 1, prep: 2, cook: 30, eq: 'saucepan with lid|bowl|chopsticks',
+    i: [[0.33, 'cup', 'rice', 'short-grain, uncooked weight (about 1 cup cooked)'], [1, '', 'egg', 'very fresh'], [2, 'tsp', 'soy-sauce'], [1, '', '?spring-onion', 'sliced'], [1, '', '?nori', 'snipped']],
     steps: [
-      'Put the hot rice in a bowl and make a hollow in the middle.',
+      'Cook the rice (about 20 minutes, then 10 minutes covered off the heat), or reheat leftover rice until steaming. Put the hot rice in a bowl and make a hollow in the middle.',
       'Crack in the egg, add the soy sauce and whip it quickly into the rice with chopsticks until pale, fluffy and glossy; the heat of the rice lightly cooks the egg.',
       'Top with spring onion and nori and eat straight away. Use only very fresh eggs.',
     ],
@@ -660,11 +660,11 @@ export const MORE_BREAKFAST_DRAFTS: readonly RecipeDraft[] = [
   },
   {
     t: 'Egg and Avocado Breakfast Bowl', d: 'Brown rice with jammy eggs, avocado, spinach and a soy-lime dressing.',
-    cuisine: 'international', meal: 'breakfast', s: 2, prep: 10, cook: 8, eq: 'saucepan|bowl',
-    i: [[2, 'cup', 'brown-rice', 'cooked'], [2, '', 'egg'], [1, '', 'avocado', 'sliced'], [1, 'handful', 'spinach'], [1, 'tbsp', 'soy-sauce'], [1, '', 'lime', 'juiced'], [1, 'tsp', '?sesame-seed']],
+    cuisine: 'international', meal: 'breakfast', s: 2, prep: 10, cook: 30, eq: 'two saucepans|sieve|bowl',
+    i: [[0.67, 'cup', 'brown-rice', 'uncooked weight (about 2 cups cooked), or leftover rice'], [2, '', 'egg'], [1, '', 'avocado', 'sliced'], [1, 'handful', 'spinach'], [1, 'tbsp', 'soy-sauce'], [1, '', 'lime', 'juiced'], [1, 'tsp', '?sesame-seed']],
     steps: [
       'Boil the eggs for 7 minutes, cool them in cold water and peel.',
-      'Warm the rice and divide between two bowls with the spinach.',
+      'Simmer the brown rice in plenty of water for 25 to 30 minutes until tender and drain (or warm leftover rice), then divide between two bowls with the spinach.',
       'Halve the eggs and arrange them on top with the avocado.',
       'Mix the soy sauce with the lime juice, spoon it over and sprinkle with sesame seeds.',
     ],
