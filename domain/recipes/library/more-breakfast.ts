@@ -680,4 +680,102 @@ export const MORE_BREAKFAST_DRAFTS: readonly RecipeDraft[] = [
       'Stir the butter into the porridge and serve topped with the warm berries.',
     ],
   },
+  {
+    t: 'Green Shakshuka', d: 'Eggs baked in a pan of garlicky wilted spinach and spring onion, with feta and cumin.',
+    cuisine: 'middle-eastern', meal: 'breakfast', s: 2, prep: 10, cook: 15, eq: 'frying pan with lid|wooden spoon',
+    i: [[4, '', 'egg'], [300, 'g', 'spinach'], [3, '', 'spring-onion', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [2, 'tbsp', 'olive-oil'], [0.5, 'tsp', 'cumin'], [50, 'g', '?feta', 'crumbled'], [1, 'pinch', '?chili-flake'], [null, '', 'salt']],
+    steps: [
+      'Warm the olive oil in a frying pan and cook the spring onions and garlic for 3 minutes until soft. Stir in the cumin.',
+      'Add the spinach a handful at a time, letting each wilt, then season with salt and cook for 3 minutes until most of the liquid has gone.',
+      'Make four hollows, crack in the eggs, cover and cook on low for 6 to 8 minutes until the whites are set.',
+      'Scatter with feta and chili flakes and eat from the pan with bread.',
+    ],
+  },
+  {
+    t: 'Ham and Cheese Crêpes', d: 'Thin crêpes folded around ham and melting cheese, crisp at the edges.',
+    cuisine: 'french', meal: 'breakfast', s: 2, prep: 10, cook: 15, eq: 'bowl|whisk|frying pan|spatula',
+    i: [[0.66, 'cup', 'flour'], [1, '', 'egg'], [0.75, 'cup', 'milk'], [1, 'tbsp', 'butter', 'melted, plus a little for the pan'], [4, 'slice', 'ham'], [80, 'g', 'cheese', 'gruyère or cheddar, grated'], [null, '', 'salt']],
+    steps: [
+      'Whisk the flour, egg, milk, melted butter and a pinch of salt to a smooth, thin batter and rest for 10 minutes.',
+      'Wipe a frying pan with butter, pour in a quarter of the batter and swirl to coat. Cook for 1 minute, flip, and lay a slice of ham and some cheese on one half.',
+      'Fold over and cook for 1 minute more per side until the cheese melts.',
+      'Keep warm while you make the other three.',
+    ],
+  },
+  {
+    t: 'Cheese Blintzes', d: 'Crêpes wrapped around sweet vanilla cottage cheese and fried in butter.',
+    cuisine: 'russian', meal: 'breakfast', s: 4, prep: 25, cook: 20, eq: 'bowls|whisk|frying pan|spatula',
+    i: [[1, 'cup', 'flour'], [3, '', 'egg', 'one for the filling'], [1.25, 'cup', 'milk'], [3, 'tbsp', 'butter', 'melted, divided'], [400, 'g', 'cottage-cheese', 'well drained'], [3, 'tbsp', 'sugar'], [1, 'tsp', 'vanilla'], [0.5, 'cup', '?sour-cream', 'to serve'], [1, 'pinch', 'salt']],
+    steps: [
+      'Whisk the flour, 2 eggs, milk, 1 tablespoon of the butter and the salt to a thin batter. Cook 8 thin crêpes on one side only in a buttered pan and stack them.',
+      'Beat the cottage cheese with the remaining egg, the sugar and vanilla.',
+      'Spoon the filling onto the cooked side of each crêpe, fold in the sides and roll into parcels.',
+      'Fry seam side down in the rest of the butter for 2 to 3 minutes per side until golden. Serve with sour cream and jam.',
+    ],
+  },
+  {
+    t: 'Kaya Toast with Soft Eggs', d: 'The Malaysian kopitiam breakfast: toast with coconut egg jam and butter, and soft eggs with soy sauce.',
+    cuisine: 'malaysian', meal: 'breakfast', s: 2, prep: 10, cook: 25, eq: 'heatproof bowl|saucepan|whisk|toaster|small bowls',
+    i: [[0.5, 'cup', 'coconut-milk'], [5, '', 'egg', 'one for the jam, four to serve'], [0.33, 'cup', 'sugar'], [4, 'slice', 'bread'], [2, 'tbsp', 'butter', 'cold, thinly sliced'], [2, 'tsp', 'soy-sauce'], [null, '', 'black-pepper']],
+    steps: [
+      'For the kaya, whisk the coconut milk, one egg and the sugar in a heatproof bowl over simmering water for 15 to 20 minutes until thick like custard.',
+      'Lower the other four eggs into boiling water, take the pan off the heat and leave them for 6 minutes, so the whites are barely set.',
+      'Toast the bread, spread thickly with kaya and sandwich with thin slices of cold butter.',
+      'Crack the soft eggs into small bowls, add the soy sauce and pepper and dip the toast into them.',
+    ],
+  },
+  {
+    t: 'Irish Potato Farls', d: 'Soft griddled potato bread cut into quarters, for an Ulster fry or with butter.',
+    cuisine: 'irish', meal: 'breakfast', s: 4, prep: 10, cook: 12, eq: 'bowl|rolling pin|heavy frying pan',
+    i: [[500, 'g', 'potato', 'cooked and mashed, still warm'], [0.66, 'cup', 'flour'], [2, 'tbsp', 'butter', 'melted, plus more to serve'], [0.5, 'tsp', 'salt']],
+    steps: [
+      'Mix the warm mashed potato with the melted butter and salt, then work in the flour to a soft dough.',
+      'Roll out on a floured surface into a round about 1 cm thick and cut into quarters.',
+      'Cook in a dry heavy frying pan over medium heat for 5 to 6 minutes per side until golden and cooked through.',
+      'Eat warm with butter, or fry them in bacon fat alongside eggs.',
+    ],
+  },
+  {
+    t: 'Welsh Cakes', d: 'Buttery griddle cakes studded with currants and dusted with sugar.',
+    cuisine: 'british', meal: 'snack', s: 16, prep: 15, cook: 15, eq: 'bowl|rolling pin|round cutter|heavy frying pan',
+    i: [[2, 'cup', 'flour'], [1, 'tsp', 'baking-powder'], [100, 'g', 'butter', 'cold, cubed, plus a little for the pan'], [0.33, 'cup', 'sugar', 'plus extra to dust'], [1, '', 'egg', 'beaten'], [0.33, 'cup', '?raisin', 'currants'], [2, 'tbsp', 'milk'], [0.5, 'tsp', '?nutmeg']],
+    steps: [
+      'Rub the butter into the flour, baking powder and nutmeg until it looks like breadcrumbs, then stir in the sugar and currants.',
+      'Add the egg and milk and bring together into a firm dough.',
+      'Roll out 5 mm thick and cut into 6 cm rounds.',
+      'Cook on a lightly buttered heavy frying pan over low-medium heat for 3 minutes per side until golden. Dust with sugar while warm.',
+    ],
+  },
+  {
+    t: 'Scottish Oatcakes', d: 'Crisp, nutty oat crackers for cheese, butter or soup.',
+    cuisine: 'british', meal: 'snack', s: 12, prep: 15, cook: 25, eq: 'bowl|rolling pin|round cutter|baking tray',
+    i: [[2, 'cup', 'oat', 'fine oatmeal, or rolled oats blitzed'], [30, 'g', 'butter', 'melted'], [0.25, 'tsp', 'baking-soda'], [0.5, 'tsp', 'salt'], [0.33, 'cup', 'water', 'hot']],
+    steps: [
+      'Heat the oven to 180°C.',
+      'Mix the oats, baking soda and salt, pour in the melted butter and hot water and stir to a stiff dough.',
+      'Roll out 4 mm thick between sheets of baking paper, cut into rounds and set on a tray, re-rolling the trimmings.',
+      'Bake for 20 to 25 minutes until crisp and just coloured at the edges. Cool on a rack; keep in a tin.',
+    ],
+  },
+  {
+    t: 'Huevos con Chorizo', d: 'Mexican breakfast of eggs scrambled into spicy crumbled chorizo, wrapped in warm tortillas.',
+    cuisine: 'mexican', meal: 'breakfast', s: 2, prep: 5, cook: 10, eq: 'frying pan|bowl',
+    i: [[120, 'g', 'chorizo', 'skin removed, crumbled'], [4, '', 'egg', 'beaten'], [0.5, '', 'onion', 'finely chopped'], [4, '', '?tortilla', 'warmed'], [2, 'tbsp', '?salsa'], [null, '', 'salt']],
+    steps: [
+      'Fry the chorizo in a dry frying pan over medium heat for 4 to 5 minutes until it releases its red fat, then add the onion and cook 3 minutes more.',
+      'Pour in the eggs with a pinch of salt and stir gently until softly set.',
+      'Spoon into warm tortillas and top with salsa.',
+    ],
+  },
+  {
+    t: 'Korean Street Toast', d: 'A griddled sandwich of sweet buttery toast, cabbage and carrot omelette, and ketchup.',
+    cuisine: 'korean', meal: 'breakfast', s: 2, prep: 10, cook: 10, eq: 'bowl|frying pan|spatula',
+    i: [[4, 'slice', 'bread'], [2, '', 'egg'], [1, 'cup', 'cabbage', 'finely shredded'], [0.5, '', 'carrot', 'grated'], [2, 'tbsp', 'butter'], [2, 'tsp', 'sugar'], [1, 'tbsp', 'ketchup'], [2, 'slice', '?cheese'], [1, 'slice', '?ham']],
+    steps: [
+      'Beat the eggs with the cabbage, carrot and a pinch of salt.',
+      'Melt half the butter in a frying pan and toast the bread on both sides until golden; lift out.',
+      'Melt the rest of the butter, pour in the egg mixture in two bread-sized patties and cook for 2 minutes per side until set.',
+      'Sprinkle each toast with sugar, add an omelette, cheese and ham if you like, a squiggle of ketchup, and close the sandwiches.',
+    ],
+  },
 ];
