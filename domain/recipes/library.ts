@@ -13,6 +13,7 @@ import { SIDE_DRAFTS } from './library/sides.ts';
 import { DESSERT_DRAFTS } from './library/desserts.ts';
 import { SNACK_DRAFTS } from './library/snacks.ts';
 import { MORE_DINNERS_PASTA_DRAFTS } from './library/more-dinners-pasta.ts';
+import { MORE_DINNERS_CHICKEN_DRAFTS } from './library/more-dinners-chicken.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -33,4 +34,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...DESSERT_DRAFTS,
   ...SNACK_DRAFTS,
   ...MORE_DINNERS_PASTA_DRAFTS,
+  ...MORE_DINNERS_CHICKEN_DRAFTS,
 ].map(buildRecipe);

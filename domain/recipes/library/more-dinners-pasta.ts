@@ -349,7 +349,7 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Chicken Parmesan Pasta Bake', d: 'Crumbed chicken pieces baked in tomato sauce with pasta and melted mozzarella.',
+    t: 'Cheesy Chicken and Tomato Pasta Bake', d: 'Golden chicken pieces baked in tomato sauce with pasta and melted mozzarella.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 15, cook: 35, eq: 'large pot|baking dish|frying pan',
     i: [[3, '', 'chicken-breast', 'in chunks'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'italian-seasoning'], [400, 'g', 'penne'], [700, 'ml', 'passata'], [200, 'g', 'mozzarella'], [40, 'g', 'parmesan'], [0.5, 'cup', 'breadcrumb']],
     steps: [
