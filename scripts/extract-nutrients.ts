@@ -89,7 +89,7 @@ const SOURCES: Record<string, string> = {
   'five-spice': '02002 proxy: anise seed', 'italian-seasoning': '02003 proxy: dried basil',
   'garlic-powder': '02020', 'onion-powder': '02026', 'za-atar': '02042 proxy: dried thyme',
   sumac: '02028 proxy: paprika', 'nutritional-yeast': '18375 proxy: dry yeast',
-  oil: '04582 proxy: vegetable oil',
+  oil: '04582 proxy: vegetable oil', stock: '06615 proxy: vegetable broth',
 };
 
 /**

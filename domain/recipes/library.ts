@@ -14,6 +14,7 @@ import { DESSERT_DRAFTS } from './library/desserts.ts';
 import { SNACK_DRAFTS } from './library/snacks.ts';
 import { MORE_DINNERS_PASTA_DRAFTS } from './library/more-dinners-pasta.ts';
 import { MORE_DINNERS_CHICKEN_DRAFTS } from './library/more-dinners-chicken.ts';
+import { MORE_DINNERS_MEAT_DRAFTS } from './library/more-dinners-meat.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -35,4 +36,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...SNACK_DRAFTS,
   ...MORE_DINNERS_PASTA_DRAFTS,
   ...MORE_DINNERS_CHICKEN_DRAFTS,
+  ...MORE_DINNERS_MEAT_DRAFTS,
 ].map(buildRecipe);
