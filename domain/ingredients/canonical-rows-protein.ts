@@ -88,4 +88,5 @@ export const PROTEIN_ROWS: readonly EntryRow[] = [
   ['chia-seed', 'seed', 'nut', 'chia'],
   ['flaxseed', 'seed', 'nut', 'linseed|ground flaxseed|flax|flax seed|ground flax'],
   ['tahini', 'seed', 'condiment', 'tahina|sesame paste'],
+  ['sardine', 'fish', 'seafood', 'sardines|canned sardine|tinned sardine|sardines in oil|pilchard|pilchards|fresh sardine', 'f', 'anchovy|tuna'],
 ];

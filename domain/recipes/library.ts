@@ -15,6 +15,7 @@ import { SNACK_DRAFTS } from './library/snacks.ts';
 import { MORE_DINNERS_PASTA_DRAFTS } from './library/more-dinners-pasta.ts';
 import { MORE_DINNERS_CHICKEN_DRAFTS } from './library/more-dinners-chicken.ts';
 import { MORE_DINNERS_MEAT_DRAFTS } from './library/more-dinners-meat.ts';
+import { MORE_DINNERS_FISH_DRAFTS } from './library/more-dinners-fish.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -37,4 +38,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_DINNERS_PASTA_DRAFTS,
   ...MORE_DINNERS_CHICKEN_DRAFTS,
   ...MORE_DINNERS_MEAT_DRAFTS,
+  ...MORE_DINNERS_FISH_DRAFTS,
 ].map(buildRecipe);
