@@ -16,6 +16,7 @@ import { MORE_DINNERS_PASTA_DRAFTS } from './library/more-dinners-pasta.ts';
 import { MORE_DINNERS_CHICKEN_DRAFTS } from './library/more-dinners-chicken.ts';
 import { MORE_DINNERS_MEAT_DRAFTS } from './library/more-dinners-meat.ts';
 import { MORE_DINNERS_FISH_DRAFTS } from './library/more-dinners-fish.ts';
+import { MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS } from './library/more-dinners-eggs-beans-tofu.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -39,4 +40,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_DINNERS_CHICKEN_DRAFTS,
   ...MORE_DINNERS_MEAT_DRAFTS,
   ...MORE_DINNERS_FISH_DRAFTS,
+  ...MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS,
 ].map(buildRecipe);

@@ -78,10 +78,10 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Home-Style Chicken Curry', d: 'An everyday Indian chicken curry with onion, tomato, ginger and garam masala.',
     cuisine: 'indian', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'heavy pot|wooden spoon',
-    i: [[3, 'tbsp', 'oil'], [2, '', 'onion', 'finely chopped'], [4, 'clove', 'garlic'], [1, 'tbsp', 'ginger', 'grated'], [1, 'tsp', 'turmeric'], [1, 'tsp', 'chili-powder'], [2, 'tsp', 'garam-masala'], [2, '', 'tomato', 'chopped'], [800, 'g', 'chicken-thigh', 'bone-in or boneless, in pieces'], [1, 'handful', '?cilantro']],
+    i: [[3, 'tbsp', 'oil'], [2, '', 'onion', 'finely chopped'], [4, 'clove', 'garlic'], [1, 'tbsp', 'ginger', 'grated'], [1, 'tsp', 'cumin', 'seeds'], [1, 'tsp', 'turmeric'], [2, 'tsp', 'ground-coriander'], [2, 'tsp', 'garam-masala'], [1, 'can', 'canned-tomato'], [800, 'g', 'chicken-thigh', 'bone-in or boneless, in pieces'], [1, 'handful', '?cilantro']],
     steps: [
-      'Fry the onions in the oil over medium heat for 12 to 15 minutes until deep golden.',
-      'Add the garlic and ginger for a minute, then the turmeric, chili powder and half the garam masala, then the tomatoes, and cook until they break down to a thick paste.',
+      'Fry the cumin seeds in the oil for 30 seconds, add the onions and cook over medium heat for 12 to 15 minutes until deep golden.',
+      'Add the garlic and ginger for a minute, then the turmeric, ground coriander and half the garam masala, then the canned tomato, and cook until it thickens to a paste.',
       'Add the chicken and stir to coat, then a cup of water. Cover and simmer for 20 to 25 minutes until the chicken is tender.',
       'Stir in the rest of the garam masala, season and scatter with cilantro, if using.',
     ],
