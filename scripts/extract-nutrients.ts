@@ -90,7 +90,7 @@ const SOURCES: Record<string, string> = {
   'garlic-powder': '02020', 'onion-powder': '02026', 'za-atar': '02042 proxy: dried thyme',
   sumac: '02028 proxy: paprika', 'nutritional-yeast': '18375 proxy: dry yeast',
   oil: '04582 proxy: vegetable oil', stock: '06615 proxy: vegetable broth',
-  sardine: '15088',
+  sardine: '15088', sauerkraut: '11439',
 };
 
 /**

@@ -245,6 +245,7 @@ export const NUTRIENT_ROWS: readonly NutrientRow[] = [
   { key: 'salsa', ndb: '06164', source: 'Sauce, salsa, ready-to-serve', kcal: 29, protein: 1.54, fat: 0.17, carbs: 6.72, fibre: 1.8, sugar: 3.94, sodium: 705, weights: { cup: 260, tbsp: 18, tsp: 6 } },
   { key: 'salt', ndb: '02047', source: 'Salt, table', kcal: 0, protein: 0, fat: 0, carbs: 0, fibre: 0, sugar: 0, sodium: 38758, weights: { cup: 292, tbsp: 18, tsp: 6 } },
   { key: 'sardine', ndb: '15088', source: 'Fish, sardine, Atlantic, canned in oil, drained solids with bone', kcal: 208, protein: 24.62, fat: 11.45, carbs: 0, fibre: 0, sugar: 0, sodium: 307, weights: { can: 90, cup: 149, piece: 12, tbsp: 9.3, tsp: 3.1 } },
+  { key: 'sauerkraut', ndb: '11439', source: 'Sauerkraut, canned, solids and liquids', kcal: 19, protein: 0.91, fat: 0.14, carbs: 4.28, fibre: 2.9, sugar: 1.78, sodium: 661, weights: { cup: 142, tbsp: 8.9, tsp: 2.97 } },
   { key: 'sausage', ndb: '07036', source: 'Sausage, Italian, pork, raw', kcal: 346, protein: 14.25, fat: 31.33, carbs: 0.65, fibre: 0, sugar: 0, sodium: 731, weights: { piece: 75 } },
   { key: 'self-raising-flour', ndb: '20082', source: 'Wheat flour, white, all-purpose, self-rising, enriched', kcal: 354, protein: 9.89, fat: 0.97, carbs: 74.22, fibre: 2.7, sugar: 0.22, sodium: 1193, weights: { cup: 125, tbsp: 7.8, tsp: 2.6 } },
   { key: 'sesame-oil', ndb: '04058', source: 'Oil, sesame, salad or cooking', kcal: 884, protein: 0, fat: 100, carbs: 0, fibre: 0, sugar: 0, sodium: 0, weights: { cup: 218, tbsp: 13.6, tsp: 4.5 } },

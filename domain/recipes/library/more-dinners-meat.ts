@@ -185,10 +185,10 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Beef Pot Roast', d: 'Chuck roast braised slowly with onions, carrots and potatoes in their own gravy.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 20, cook: 210, eq: 'large casserole with lid',
-    i: [[1.5, 'kg', 'beef', 'chuck roast'], [2, 'tbsp', 'oil'], [2, '', 'onion', 'in wedges'], [2, 'tbsp', 'tomato-paste'], [2, 'cup', 'beef-stock'], [4, 'sprig', 'thyme'], [4, '', 'carrot', 'in chunks'], [700, 'g', 'potato', 'in chunks'], [0.5, 'cup', '?red-wine']],
+    i: [[1.5, 'kg', 'beef', 'chuck roast'], [2, 'tbsp', 'oil'], [2, '', 'onion', 'in wedges'], [4, 'clove', 'garlic'], [1, 'tbsp', 'worcestershire-sauce'], [2, 'cup', 'beef-stock'], [2, 'sprig', 'rosemary'], [4, '', 'carrot', 'in chunks'], [700, 'g', 'potato', 'in chunks'], [0.5, 'cup', '?red-wine']],
     steps: [
       'Heat the oven to 160°C. Season the beef well and brown all over in the oil in a casserole. Lift out.',
-      'Brown the onions, stir in the tomato paste, then add the red wine, if using, the stock and thyme. Return the beef.',
+      'Brown the onions with the garlic, then add the red wine, if using, the stock, Worcestershire sauce and rosemary. Return the beef.',
       'Cover and braise for 2½ hours, then add the carrots and potatoes around the beef and cook for 1 hour more until everything is tender.',
       'Slice or pull the beef apart and serve with the vegetables and juices.',
     ],
