@@ -19,6 +19,7 @@ import { MORE_DINNERS_FISH_DRAFTS } from './library/more-dinners-fish.ts';
 import { MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS } from './library/more-dinners-eggs-beans-tofu.ts';
 import { MORE_DINNERS_RICE_GRAINS_DRAFTS } from './library/more-dinners-rice-grains.ts';
 import { MORE_DINNERS_WORLD_DRAFTS } from './library/more-dinners-world.ts';
+import { MORE_DINNERS_WORLD_2_DRAFTS } from './library/more-dinners-world-2.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -45,4 +46,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS,
   ...MORE_DINNERS_RICE_GRAINS_DRAFTS,
   ...MORE_DINNERS_WORLD_DRAFTS,
+  ...MORE_DINNERS_WORLD_2_DRAFTS,
 ].map(buildRecipe);
