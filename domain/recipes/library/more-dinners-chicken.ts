@@ -16,7 +16,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Greek Lemon Chicken and Potatoes', d: 'Chicken thighs roasted on one tray with potatoes, lemon, garlic and oregano.',
     cuisine: 'greek', meal: 'dinner', s: 4, prep: 15, cook: 50, eq: 'large roasting tin',
-    i: [[8, '', 'chicken-thigh', 'bone-in, skin-on'], [1, 'kg', 'potato', 'in wedges'], [2, '', 'lemon'], [6, 'clove', 'garlic'], [2, 'tsp', 'oregano'], [4, 'tbsp', 'olive-oil'], [0.5, 'cup', 'chicken-stock']],
+    i: [[8, '', 'chicken-thigh', 'bone-in, skin-on'], [1, 'kg', 'potato', 'in wedges'], [2, '', 'lemon'], [6, 'clove', 'garlic'], [2, 'tsp', 'oregano'], [4, 'tbsp', 'olive-oil'], [0.5, 'cup', 'stock']],
     steps: [
       'Heat the oven to 200°C. Toss the potatoes and chicken with the olive oil, the juice of both lemons, the crushed garlic, oregano, salt and pepper in a roasting tin.',
       'Turn the chicken skin-side up, pour the stock around the potatoes and roast for 45 to 50 minutes, turning the potatoes once, until the chicken is golden and the potatoes have soaked up the juices.',
@@ -36,9 +36,9 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Honey Mustard Chicken', d: 'Chicken thighs baked in a tangy honey and mustard sauce.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 5, cook: 35, eq: 'baking dish|bowl',
-    i: [[8, '', 'chicken-thigh'], [3, 'tbsp', 'mustard', 'Dijon and/or wholegrain'], [3, 'tbsp', 'honey'], [2, 'clove', 'garlic'], [1, 'tbsp', 'olive-oil'], [1, 'tsp', '?thyme']],
+    i: [[8, '', 'chicken-thigh'], [3, 'tbsp', 'mustard', 'Dijon and/or wholegrain'], [3, 'tbsp', 'honey'], [2, 'clove', 'garlic'], [1, 'tbsp', 'oil'], [1, 'tsp', '?thyme']],
     steps: [
-      'Heat the oven to 200°C. Whisk the mustard, honey, grated garlic, olive oil and thyme, if using, with a pinch of salt.',
+      'Heat the oven to 200°C. Whisk the mustard, honey, grated garlic, oil and thyme, if using, with a pinch of salt.',
       'Put the chicken in a baking dish and coat with the sauce.',
       'Bake for 30 to 35 minutes, basting once, until cooked through and sticky.',
     ],
@@ -46,11 +46,11 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cheesy Chicken, Broccoli and Rice Casserole', d: 'A creamy baked dish of rice, chicken and broccoli under cheddar.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 15, cook: 55, eq: 'baking dish with foil|saucepan|whisk',
-    i: [[1, 'cup', 'rice', 'long-grain'], [2, '', 'chicken-breast', 'diced'], [1, 'head', 'broccoli', 'small florets'], [1, '', 'onion', 'finely chopped'], [30, 'g', 'butter'], [3, 'tbsp', 'flour'], [2, 'cup', 'chicken-stock'], [1, 'cup', 'milk'], [150, 'g', 'cheddar']],
+    i: [[1, 'cup', 'rice', 'long-grain'], [2, '', 'chicken-breast', 'diced'], [1, 'head', 'broccoli', 'small florets'], [1, '', 'onion', 'finely chopped'], [30, 'g', 'butter'], [3, 'tbsp', 'flour'], [2, 'cup', 'stock'], [1, 'cup', 'milk'], [150, 'g', 'cheese']],
     steps: [
-      'Heat the oven to 190°C. Soften the onion in the butter, stir in the flour, then whisk in the stock and milk and simmer until slightly thick. Season and stir in half the cheddar.',
+      'Heat the oven to 190°C. Soften the onion in the butter, stir in the flour, then whisk in the stock and milk and simmer until slightly thick. Season and stir in half the cheese.',
       'Spread the rice in a baking dish, top with the chicken and broccoli and pour the sauce over.',
-      'Cover tightly with foil and bake for 40 minutes until the rice is tender, then uncover, scatter with the rest of the cheddar and bake for 10 minutes more.',
+      'Cover tightly with foil and bake for 40 minutes until the rice is tender, then uncover, scatter with the rest of the cheese and bake for 10 minutes more.',
     ],
   },
   {
@@ -99,11 +99,11 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Milanese with Arugula', d: 'Thin, crisp parmesan-crumbed chicken cutlets with a lemony arugula salad.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 20, cook: 12, eq: 'rolling pin|three shallow bowls|large frying pan',
-    i: [[2, '', 'chicken-breast', 'halved horizontally'], [0.33, 'cup', 'flour'], [2, '', 'egg'], [1, 'cup', 'breadcrumb'], [30, 'g', 'parmesan'], [0.33, 'cup', 'olive-oil'], [2, 'handful', 'arugula'], [1, '', 'lemon']],
+    i: [[2, '', 'chicken-breast', 'halved horizontally'], [0.33, 'cup', 'flour'], [2, '', 'egg'], [1, 'cup', 'breadcrumb'], [30, 'g', 'parmesan'], [0.33, 'cup', 'oil'], [2, 'handful', 'arugula'], [1, '', 'lemon']],
     steps: [
       'Pound the chicken pieces between sheets of baking paper until 5 mm thin. Season.',
       'Dip each in flour, then beaten egg, then the breadcrumbs mixed with the parmesan.',
-      'Fry in the olive oil, reserving a tablespoon, over medium-high heat for 2 to 3 minutes a side until golden and cooked. Drain.',
+      'Fry in the oil, reserving a tablespoon, over medium-high heat for 2 to 3 minutes a side until golden and cooked. Drain.',
       'Toss the arugula with the reserved oil, a squeeze of lemon and salt, and pile on the cutlets with lemon wedges.',
     ],
   },
@@ -131,7 +131,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken, Leek and Mushroom Pie', d: 'Chicken, leeks and mushrooms in a creamy sauce under puff pastry.',
     cuisine: 'british', meal: 'dinner', s: 4, prep: 20, cook: 45, eq: 'large frying pan|pie dish|brush',
-    i: [[600, 'g', 'chicken-thigh', 'boneless, diced'], [30, 'g', 'butter'], [2, '', 'leek', 'sliced'], [200, 'g', 'mushroom', 'sliced'], [2, 'tbsp', 'flour'], [1, 'cup', 'chicken-stock'], [0.5, 'cup', 'cream'], [1, '', 'puff-pastry', 'sheet'], [1, '', 'egg', 'beaten']],
+    i: [[600, 'g', 'chicken-thigh', 'boneless, diced'], [30, 'g', 'butter'], [2, '', 'leek', 'sliced'], [200, 'g', 'mushroom', 'sliced'], [2, 'tbsp', 'flour'], [1, 'cup', 'stock'], [0.5, 'cup', 'cream'], [1, '', 'puff-pastry', 'sheet'], [1, '', 'egg', 'beaten']],
     steps: [
       'Brown the chicken in the butter, add the leeks and mushrooms and cook for 8 minutes until soft.',
       'Stir in the flour, then the stock and cream, and simmer for 5 minutes until thick. Season and cool a little.',
@@ -142,7 +142,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Fricassee', d: 'French chicken gently braised in white wine, then finished with mushrooms and cream.',
     cuisine: 'french', meal: 'dinner', s: 4, prep: 15, cook: 45, eq: 'large sauté pan with lid',
-    i: [[8, '', 'chicken-thigh', 'bone-in'], [30, 'g', 'butter'], [1, '', 'onion', 'finely chopped'], [250, 'g', 'mushroom', 'quartered'], [1, 'tbsp', 'flour'], [0.5, 'cup', 'white-wine'], [1, 'cup', 'chicken-stock'], [0.5, 'cup', 'cream'], [2, 'sprig', '?thyme'], [1, 'handful', '?parsley']],
+    i: [[8, '', 'chicken-thigh', 'bone-in'], [30, 'g', 'butter'], [1, '', 'onion', 'finely chopped'], [250, 'g', 'mushroom', 'quartered'], [1, 'tbsp', 'flour'], [0.5, 'cup', 'white-wine'], [1, 'cup', 'stock'], [0.5, 'cup', 'cream'], [2, 'sprig', '?thyme'], [1, 'handful', '?parsley']],
     steps: [
       'Season the chicken and cook it in the butter for 3 minutes a side without letting it brown deeply. Lift out.',
       'Soften the onion and mushrooms in the pan for 5 minutes, sprinkle in the flour, then add the white wine, stock and thyme, if using.',
@@ -153,9 +153,9 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken with Forty Cloves of Garlic', d: 'Chicken braised with whole garlic cloves that turn sweet and spreadable.',
     cuisine: 'french', meal: 'dinner', s: 4, prep: 15, cook: 60, eq: 'casserole dish with lid',
-    i: [[8, '', 'chicken-thigh', 'bone-in, skin-on'], [2, 'tbsp', 'olive-oil'], [3, 'head', 'garlic', 'separated, unpeeled'], [4, 'sprig', 'thyme'], [0.5, 'cup', 'white-wine'], [0.5, 'cup', 'chicken-stock'], [1, '', '?baguette', 'to serve']],
+    i: [[8, '', 'chicken-thigh', 'bone-in, skin-on'], [2, 'tbsp', 'oil'], [3, 'head', 'garlic', 'separated, unpeeled'], [4, 'sprig', 'thyme'], [0.5, 'cup', 'white-wine'], [0.5, 'cup', 'stock'], [1, '', '?baguette', 'to serve']],
     steps: [
-      'Heat the oven to 180°C. Brown the seasoned chicken skin-side down in the olive oil, turn briefly and lift out.',
+      'Heat the oven to 180°C. Brown the seasoned chicken skin-side down in the oil, turn briefly and lift out.',
       'Toss the garlic cloves and thyme in the fat, pour in the white wine and stock and set the chicken on top, skin up.',
       'Cover and bake for 45 minutes, then uncover for 10 minutes to crisp the skin.',
       'Serve with the soft garlic squeezed onto toasted baguette, if you have it.',
@@ -164,7 +164,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Chasseur', d: "The 'hunter's' chicken of French homes: mushrooms, shallots, wine and tomato.",
     cuisine: 'french', meal: 'dinner', s: 4, prep: 15, cook: 45, eq: 'large sauté pan with lid',
-    i: [[8, '', 'chicken-thigh', 'bone-in'], [1, 'tbsp', 'oil'], [20, 'g', 'butter'], [3, '', 'shallot', 'chopped'], [250, 'g', 'mushroom', 'sliced'], [1, 'tbsp', 'tomato-paste'], [0.5, 'cup', 'white-wine'], [1, 'cup', 'chicken-stock'], [1, 'tsp', 'thyme'], [1, 'handful', '?parsley']],
+    i: [[8, '', 'chicken-thigh', 'bone-in'], [1, 'tbsp', 'oil'], [20, 'g', 'butter'], [3, '', 'shallot', 'chopped'], [250, 'g', 'mushroom', 'sliced'], [1, 'tbsp', 'tomato-paste'], [0.5, 'cup', 'white-wine'], [1, 'cup', 'stock'], [1, 'tsp', 'thyme'], [1, 'handful', '?parsley']],
     steps: [
       'Brown the seasoned chicken in the oil and butter, about 8 minutes. Lift out.',
       'Fry the shallots and mushrooms for 5 minutes, stir in the tomato paste, then add the white wine and let it reduce by half.',
@@ -219,9 +219,9 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sheet-Pan Chicken with Sweet Potato and Broccoli', d: 'Spiced chicken thighs roasted on one tray with sweet potato and broccoli.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'large baking tray',
-    i: [[8, '', 'chicken-thigh', 'boneless'], [2, '', 'sweet-potato', 'in cubes'], [1, 'head', 'broccoli', 'in florets'], [3, 'tbsp', 'olive-oil'], [2, 'tsp', 'smoked-paprika'], [1, 'tsp', 'garlic-powder'], [1, '', '?lemon']],
+    i: [[8, '', 'chicken-thigh', 'boneless'], [2, '', 'sweet-potato', 'in cubes'], [1, 'head', 'broccoli', 'in florets'], [3, 'tbsp', 'oil'], [2, 'tsp', 'smoked-paprika'], [1, 'tsp', 'garlic-powder'], [1, '', '?lemon']],
     steps: [
-      'Heat the oven to 220°C. Toss the chicken and sweet potato with the olive oil, smoked paprika, garlic powder, salt and pepper on a large tray.',
+      'Heat the oven to 220°C. Toss the chicken and sweet potato with the oil, smoked paprika, garlic powder, salt and pepper on a large tray.',
       'Roast for 20 minutes, add the broccoli tossed in a little more oil, and roast for 15 minutes more until everything is browned and cooked.',
       'Squeeze over lemon, if using.',
     ],
@@ -251,7 +251,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'White Chicken Chili', d: 'A creamy chili of chicken, white beans and green chilies.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 15, cook: 35, eq: 'large pot|potato masher',
-    i: [[1, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [2, '', 'jalapeno'], [2, 'tsp', 'cumin'], [1, 'tsp', 'oregano'], [2, 'can', 'white-bean', 'drained'], [3, 'cup', 'chicken-stock'], [2, '', 'chicken-breast'], [100, 'g', '?cream-cheese'], [1, '', '?lime'], [1, 'handful', '?cilantro']],
+    i: [[1, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [2, '', 'jalapeno'], [2, 'tsp', 'cumin'], [1, 'tsp', 'oregano'], [2, 'can', 'white-bean', 'drained'], [3, 'cup', 'stock'], [2, '', 'chicken-breast'], [100, 'g', '?cream-cheese'], [1, '', '?lime'], [1, 'handful', '?cilantro']],
     steps: [
       'Soften the chopped onion, garlic and jalapenos in the oil for 6 minutes. Add the cumin and oregano.',
       'Add the white beans, stock and whole chicken breasts and simmer for 20 minutes.',
@@ -273,9 +273,9 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Crispy Chicken Thighs with White Beans and Greens', d: 'Crackling-skinned thighs over garlicky white beans and kale from one skillet.',
     cuisine: 'mediterranean', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'ovenproof skillet',
-    i: [[6, '', 'chicken-thigh', 'bone-in, skin-on'], [1, 'tbsp', 'olive-oil'], [4, 'clove', 'garlic'], [2, 'can', 'white-bean', 'drained'], [1, 'cup', 'chicken-stock'], [150, 'g', 'kale'], [1, '', '?lemon']],
+    i: [[6, '', 'chicken-thigh', 'bone-in, skin-on'], [1, 'tbsp', 'oil'], [4, 'clove', 'garlic'], [2, 'can', 'white-bean', 'drained'], [1, 'cup', 'stock'], [150, 'g', 'kale'], [1, '', '?lemon']],
     steps: [
-      'Heat the oven to 220°C. Season the chicken and cook it skin-side down in the olive oil over medium heat for 12 minutes until the skin is crisp.',
+      'Heat the oven to 220°C. Season the chicken and cook it skin-side down in the oil over medium heat for 12 minutes until the skin is crisp.',
       'Lift out, pour off most of the fat, add the garlic, white beans, stock and torn kale and stir.',
       'Set the chicken on top skin-side up and roast for 20 to 25 minutes until cooked through.',
       'Squeeze lemon over, if using.',
@@ -294,7 +294,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Creamy Mustard Chicken with Leeks', d: 'Chicken breasts in a creamy mustard sauce with soft leeks.',
     cuisine: 'french', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan',
-    i: [[4, '', 'chicken-breast'], [1, 'tbsp', 'oil'], [20, 'g', 'butter'], [2, '', 'leek', 'sliced'], [0.5, 'cup', 'chicken-stock'], [0.5, 'cup', 'cream'], [1, 'tbsp', 'mustard', 'Dijon'], [1, 'tbsp', '?dill', 'or tarragon']],
+    i: [[4, '', 'chicken-breast'], [1, 'tbsp', 'oil'], [20, 'g', 'butter'], [2, '', 'leek', 'sliced'], [0.5, 'cup', 'stock'], [0.5, 'cup', 'cream'], [1, 'tbsp', 'mustard', 'Dijon'], [1, 'tbsp', '?dill', 'or tarragon']],
     steps: [
       'Season the chicken and fry it in the oil for 6 minutes a side until golden and cooked. Rest on a plate.',
       'Melt the butter in the pan and cook the leeks gently for 8 minutes until soft.',
@@ -336,9 +336,9 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Roast Chicken Thighs with Grapes and Rosemary', d: 'Chicken roasted with red grapes that burst into a sweet-savoury pan sauce.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'roasting tin',
-    i: [[8, '', 'chicken-thigh', 'bone-in, skin-on'], [300, 'g', 'grape', 'red'], [1, '', 'red-onion', 'in wedges'], [2, 'sprig', 'rosemary'], [2, 'tbsp', 'olive-oil'], [1, 'tbsp', '?balsamic-vinegar']],
+    i: [[8, '', 'chicken-thigh', 'bone-in, skin-on'], [300, 'g', 'grape', 'red'], [1, '', 'red-onion', 'in wedges'], [2, 'sprig', 'rosemary'], [2, 'tbsp', 'oil'], [1, 'tbsp', '?balsamic-vinegar']],
     steps: [
-      'Heat the oven to 210°C. Toss the grapes, red onion and rosemary with half the olive oil in a roasting tin.',
+      'Heat the oven to 210°C. Toss the grapes, red onion and rosemary with half the oil in a roasting tin.',
       'Nestle in the seasoned chicken skin-side up and drizzle with the rest of the oil.',
       'Roast for 35 to 40 minutes until the skin is crisp and the grapes have burst. Drizzle with balsamic vinegar, if using.',
     ],

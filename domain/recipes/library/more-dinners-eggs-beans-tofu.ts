@@ -5,9 +5,9 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Spinach and Feta Frittata', d: 'A thick oven-finished omelette with spinach, onion and salty feta.',
     cuisine: 'mediterranean', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'ovenproof frying pan|bowl|whisk',
-    i: [[8, '', 'egg'], [2, 'tbsp', 'olive-oil'], [1, '', 'onion', 'sliced'], [200, 'g', 'spinach'], [100, 'g', 'feta'], [1, 'handful', '?dill']],
+    i: [[8, '', 'egg'], [2, 'tbsp', 'oil'], [1, '', 'onion', 'sliced'], [200, 'g', 'spinach'], [100, 'g', 'feta'], [1, 'handful', '?dill']],
     steps: [
-      'Heat the grill. Soften the onion in the olive oil for 6 minutes, add the spinach and stir until wilted and the liquid has gone.',
+      'Heat the grill. Soften the onion in the oil for 6 minutes, add the spinach and stir until wilted and the liquid has gone.',
       'Beat the eggs with pepper and a little salt, pour into the pan, crumble the feta over and add the dill, if using.',
       'Cook over low heat for 8 to 10 minutes until almost set, then slide under the grill for 3 minutes until puffed and golden.',
     ],
@@ -15,20 +15,20 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Spaghetti Frittata', d: 'Neapolitan leftover-pasta frittata, crisp outside and cheesy within.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large pot|non-stick frying pan|bowl|plate',
-    i: [[200, 'g', 'spaghetti', 'cooked weight about 450 g'], [6, '', 'egg'], [50, 'g', 'parmesan'], [2, 'tbsp', 'olive-oil'], [1, 'handful', '?parsley'], [80, 'g', '?ham', 'diced']],
+    i: [[200, 'g', 'spaghetti', 'cooked weight about 450 g'], [6, '', 'egg'], [50, 'g', 'parmesan'], [2, 'tbsp', 'oil'], [1, 'handful', '?parsley'], [80, 'g', '?ham', 'diced']],
     steps: [
       'Cook the spaghetti until al dente, drain and cool a little (or use leftover pasta).',
       'Beat the eggs with the parmesan, pepper, and the parsley and ham if using, then toss with the spaghetti.',
-      'Heat the olive oil in the pan, press in the mixture and cook over medium-low heat for 8 minutes until golden underneath.',
+      'Heat the oil in the pan, press in the mixture and cook over medium-low heat for 8 minutes until golden underneath.',
       'Invert onto a plate, slide back in and cook the other side for 6 minutes. Serve warm or cold in wedges.',
     ],
   },
   {
     t: 'Eggs in Purgatory', d: 'Italian eggs poached in a garlicky, chili-spiked tomato sauce.',
     cuisine: 'italian', meal: 'dinner', s: 2, prep: 5, cook: 20, eq: 'frying pan with lid',
-    i: [[2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic'], [0.5, 'tsp', 'chili-flake'], [1, 'can', 'canned-tomato'], [4, '', 'egg'], [20, 'g', '?parmesan'], [1, 'handful', '?basil'], [2, 'slice', '?bread', 'toasted']],
+    i: [[2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [0.5, 'tsp', 'chili-flake'], [1, 'can', 'canned-tomato'], [4, '', 'egg'], [20, 'g', '?parmesan'], [1, 'handful', '?basil'], [2, 'slice', '?bread', 'toasted']],
     steps: [
-      'Fry the sliced garlic and chili flakes in the olive oil for a minute, add the canned tomato and simmer for 10 minutes. Season.',
+      'Fry the sliced garlic and chili flakes in the oil for a minute, add the canned tomato and simmer for 10 minutes. Season.',
       'Make four hollows and crack an egg into each. Cover and cook gently for 5 to 7 minutes until the whites are set.',
       'Finish with parmesan and torn basil, if using, and serve with toasted bread for dipping.',
     ],
@@ -36,7 +36,7 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Egg Foo Young', d: 'Chinese-American omelettes full of bean sprouts and spring onion, in a savoury gravy.',
     cuisine: 'chinese', meal: 'dinner', s: 4, prep: 15, cook: 20, eq: 'bowl|frying pan|small saucepan',
-    i: [[6, '', 'egg'], [2, 'cup', 'bean-sprout'], [4, '', 'spring-onion', 'sliced'], [100, 'g', '?ham', 'or cooked shrimp, chopped'], [3, 'tbsp', 'oil'], [1, 'cup', 'chicken-stock'], [1, 'tbsp', 'oyster-sauce'], [1, 'tbsp', 'soy-sauce'], [2, 'tsp', 'cornstarch']],
+    i: [[6, '', 'egg'], [2, 'cup', 'bean-sprout'], [4, '', 'spring-onion', 'sliced'], [100, 'g', '?ham', 'or cooked shrimp, chopped'], [3, 'tbsp', 'oil'], [1, 'cup', 'stock'], [1, 'tbsp', 'oyster-sauce'], [1, 'tbsp', 'soy-sauce'], [2, 'tsp', 'cornstarch']],
     steps: [
       'Beat the eggs with the bean sprouts, spring onion and the ham, if using, and a pinch of salt.',
       'Fry ladlefuls in the oil over medium-high heat, 2 minutes a side, to make 8 small puffy omelettes. Keep warm.',
@@ -77,10 +77,10 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Bean and Cheese Enchiladas', d: 'Tortillas rolled around beans and cheese, baked in a chili-spiked tomato sauce.',
     cuisine: 'mexican', meal: 'dinner', s: 4, prep: 15, cook: 30, eq: 'saucepan|baking dish|bowl',
-    i: [[500, 'ml', 'passata'], [2, 'tsp', 'chili-powder'], [1, 'tsp', 'cumin'], [1, 'clove', 'garlic'], [2, 'can', 'pinto-bean', 'or black beans, drained'], [200, 'g', 'cheddar', 'or Monterey Jack'], [8, '', 'flour-tortilla', 'small'], [0.5, 'cup', '?sour-cream'], [1, 'handful', '?cilantro']],
+    i: [[500, 'ml', 'passata'], [2, 'tsp', 'chili-powder'], [1, 'tsp', 'cumin'], [1, 'clove', 'garlic'], [2, 'can', 'pinto-bean', 'or black beans, drained'], [200, 'g', 'cheese', 'or Monterey Jack'], [8, '', 'flour-tortilla', 'small'], [0.5, 'cup', '?sour-cream'], [1, 'handful', '?cilantro']],
     steps: [
       'Heat the oven to 190°C. Simmer the passata with the chili powder, cumin, grated garlic and half a cup of water for 10 minutes.',
-      'Mash the beans roughly with a few spoonfuls of the sauce and half the cheddar.',
+      'Mash the beans roughly with a few spoonfuls of the sauce and half the cheese.',
       'Fill and roll the tortillas and lay them seam-down in a dish. Pour over the sauce and top with the rest of the cheese.',
       'Bake for 20 minutes until bubbling. Serve with sour cream and cilantro, if using.',
     ],
@@ -88,9 +88,9 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Lentil Ragù with Spaghetti', d: 'A meat-free ragù of brown lentils, soffritto and tomato over spaghetti.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'heavy pot|large pot',
-    i: [[3, 'tbsp', 'olive-oil'], [1, '', 'onion'], [1, '', 'carrot'], [1, '', 'celery'], [2, 'clove', 'garlic'], [1, 'tbsp', 'tomato-paste'], [1, 'cup', 'lentil', 'brown or green, dried'], [1, 'can', 'canned-tomato'], [2, 'cup', 'vegetable-stock'], [350, 'g', 'spaghetti'], [30, 'g', '?parmesan']],
+    i: [[3, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'carrot'], [1, '', 'celery'], [2, 'clove', 'garlic'], [1, 'tbsp', 'tomato-paste'], [1, 'cup', 'lentil', 'brown or green, dried'], [1, 'can', 'canned-tomato'], [2, 'cup', 'vegetable-stock'], [350, 'g', 'spaghetti'], [30, 'g', '?parmesan']],
     steps: [
-      'Finely chop the onion, carrot and celery and soften in the olive oil for 10 minutes. Add the garlic and tomato paste for 2 minutes.',
+      'Finely chop the onion, carrot and celery and soften in the oil for 10 minutes. Add the garlic and tomato paste for 2 minutes.',
       'Add the rinsed lentils, canned tomato and stock and simmer, partly covered, for 25 to 30 minutes until the lentils are tender and the sauce thick.',
       'Boil the spaghetti, drain and toss with the ragù. Serve with parmesan, if using.',
     ],
@@ -108,9 +108,9 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chickpea and Sweet Potato Traybake', d: 'Roasted sweet potato, chickpeas and red onion with cumin, finished with yogurt.',
     cuisine: 'middle-eastern', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'large baking tray|bowl',
-    i: [[2, '', 'sweet-potato', 'in cubes'], [1, 'can', 'chickpea', 'drained and dried'], [1, '', 'red-onion', 'in wedges'], [3, 'tbsp', 'olive-oil'], [2, 'tsp', 'cumin'], [1, 'tsp', 'smoked-paprika'], [0.5, 'cup', '?yogurt'], [1, '', '?lemon'], [1, 'handful', '?cilantro']],
+    i: [[2, '', 'sweet-potato', 'in cubes'], [1, 'can', 'chickpea', 'drained and dried'], [1, '', 'red-onion', 'in wedges'], [3, 'tbsp', 'oil'], [2, 'tsp', 'cumin'], [1, 'tsp', 'smoked-paprika'], [0.5, 'cup', '?yogurt'], [1, '', '?lemon'], [1, 'handful', '?cilantro']],
     steps: [
-      'Heat the oven to 220°C. Toss the sweet potato, chickpeas and red onion with the olive oil, cumin, smoked paprika and salt on a tray.',
+      'Heat the oven to 220°C. Toss the sweet potato, chickpeas and red onion with the oil, cumin, smoked paprika and salt on a tray.',
       'Roast for 30 to 35 minutes, turning once, until the sweet potato is soft and the chickpeas crisp.',
       'Serve with spoonfuls of yogurt thinned with lemon juice and scattered cilantro, if using.',
     ],
@@ -181,10 +181,10 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Whole Roasted Cauliflower with Tahini Yogurt', d: 'A spiced whole cauliflower roasted until tender, on garlicky tahini yogurt.',
     cuisine: 'middle-eastern', meal: 'dinner', s: 4, prep: 10, cook: 60, eq: 'large pot|roasting tin|bowl',
-    i: [[1, 'head', 'cauliflower', 'large'], [3, 'tbsp', 'olive-oil'], [2, 'tsp', 'cumin'], [1, 'tsp', 'smoked-paprika'], [0.5, 'cup', 'greek-yogurt'], [2, 'tbsp', 'tahini'], [1, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'handful', '?parsley']],
+    i: [[1, 'head', 'cauliflower', 'large'], [3, 'tbsp', 'oil'], [2, 'tsp', 'cumin'], [1, 'tsp', 'smoked-paprika'], [0.5, 'cup', 'greek-yogurt'], [2, 'tbsp', 'tahini'], [1, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'handful', '?parsley']],
     steps: [
       'Heat the oven to 200°C. Boil the whole cauliflower in salted water for 6 minutes; drain well.',
-      'Rub with the olive oil, cumin, smoked paprika and salt and roast for 45 to 50 minutes until deep golden and tender to a knife.',
+      'Rub with the oil, cumin, smoked paprika and salt and roast for 45 to 50 minutes until deep golden and tender to a knife.',
       'Whisk the yogurt with the tahini, grated garlic, lemon juice and salt.',
       'Spread the sauce on a plate, set the cauliflower on it and scatter with parsley, if using. Cut into wedges.',
     ],
@@ -192,11 +192,11 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Black Bean Stuffed Sweet Potatoes', d: 'Baked sweet potatoes split and filled with spiced black beans, cheese and salsa.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 50, eq: 'baking tray|small pan',
-    i: [[4, '', 'sweet-potato'], [1, 'can', 'black-bean', 'drained'], [1, 'tsp', 'cumin'], [1, 'tsp', 'chili-powder'], [60, 'g', 'cheddar'], [0.5, 'cup', '?salsa'], [0.5, 'cup', '?sour-cream'], [2, '', '?spring-onion']],
+    i: [[4, '', 'sweet-potato'], [1, 'can', 'black-bean', 'drained'], [1, 'tsp', 'cumin'], [1, 'tsp', 'chili-powder'], [60, 'g', 'cheese'], [0.5, 'cup', '?salsa'], [0.5, 'cup', '?sour-cream'], [2, '', '?spring-onion']],
     steps: [
       'Heat the oven to 200°C. Prick the sweet potatoes and bake for 45 to 50 minutes until soft.',
       'Warm the black beans with the cumin, chili powder, salt and a splash of water, mashing a few.',
-      'Split the potatoes, fluff the insides, and pile in the beans and cheddar. Return to the oven for 3 minutes to melt.',
+      'Split the potatoes, fluff the insides, and pile in the beans and cheese. Return to the oven for 3 minutes to melt.',
       'Top with salsa, sour cream and spring onion, if using.',
     ],
   },
@@ -234,9 +234,9 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Lentil and Sweet Potato Pie', d: 'Lentils in a thyme and tomato gravy under a sweet potato mash.',
     cuisine: 'british', meal: 'dinner', s: 6, prep: 20, cook: 50, eq: 'heavy pot|saucepan|masher|baking dish',
-    i: [[2, 'tbsp', 'olive-oil'], [1, '', 'onion'], [2, '', 'carrot'], [2, 'clove', 'garlic'], [2, 'tbsp', 'tomato-paste'], [1, 'cup', 'lentil', 'brown or green, dried'], [3, 'cup', 'vegetable-stock'], [1, 'tsp', 'thyme'], [1, 'kg', 'sweet-potato'], [30, 'g', '?butter']],
+    i: [[2, 'tbsp', 'oil'], [1, '', 'onion'], [2, '', 'carrot'], [2, 'clove', 'garlic'], [2, 'tbsp', 'tomato-paste'], [1, 'cup', 'lentil', 'brown or green, dried'], [3, 'cup', 'vegetable-stock'], [1, 'tsp', 'thyme'], [1, 'kg', 'sweet-potato'], [30, 'g', '?butter']],
     steps: [
-      'Soften the chopped onion and carrots in the olive oil for 8 minutes. Add the garlic, tomato paste and thyme.',
+      'Soften the chopped onion and carrots in the oil for 8 minutes. Add the garlic, tomato paste and thyme.',
       'Add the lentils and stock and simmer for 25 to 30 minutes until tender and thick.',
       'Meanwhile boil the peeled, chunked sweet potato until soft, drain and mash with the butter, if using, and salt.',
       'Heat the oven to 200°C. Spread the lentils in a dish, top with the mash and bake for 20 minutes.',
@@ -245,11 +245,11 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cheesy Bean and Potato Bake', d: 'Baked beans and sliced potato baked in layers under melted cheddar, a British teatime favourite.',
     cuisine: 'british', meal: 'dinner', s: 4, prep: 15, cook: 50, eq: 'saucepan|baking dish',
-    i: [[800, 'g', 'potato', 'thinly sliced'], [2, 'can', 'baked-bean'], [150, 'g', 'cheddar'], [1, 'tsp', '?worcestershire-sauce'], [1, 'tsp', '?smoked-paprika']],
+    i: [[800, 'g', 'potato', 'thinly sliced'], [2, 'can', 'baked-bean'], [150, 'g', 'cheese'], [1, 'tsp', '?worcestershire-sauce'], [1, 'tsp', '?smoked-paprika']],
     steps: [
       'Heat the oven to 200°C. Parboil the potato slices for 5 minutes and drain.',
       'Stir the Worcestershire sauce and smoked paprika, if using, into the baked beans.',
-      'Layer the potatoes and beans in a dish, finishing with potatoes, season and top with the cheddar.',
+      'Layer the potatoes and beans in a dish, finishing with potatoes, season and top with the cheese.',
       'Bake for 35 to 40 minutes until the potatoes are tender and the cheese golden.',
     ],
   },

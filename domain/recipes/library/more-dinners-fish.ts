@@ -5,12 +5,12 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Tuna Noodle Casserole', d: 'Egg noodles, tuna and peas baked in a creamy mushroom sauce under crumbs and cheese.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 15, cook: 35, eq: 'large pot|saucepan|whisk|baking dish',
-    i: [[300, 'g', 'egg-noodle', 'wide'], [40, 'g', 'butter'], [200, 'g', 'mushroom', 'sliced'], [3, 'tbsp', 'flour'], [2.5, 'cup', 'milk'], [2, 'can', 'tuna', 'drained'], [1, 'cup', 'pea'], [100, 'g', 'cheddar'], [0.5, 'cup', '?breadcrumb']],
+    i: [[300, 'g', 'egg-noodle', 'wide'], [40, 'g', 'butter'], [200, 'g', 'mushroom', 'sliced'], [3, 'tbsp', 'flour'], [2.5, 'cup', 'milk'], [2, 'can', 'tuna', 'drained'], [1, 'cup', 'pea'], [100, 'g', 'cheese'], [0.5, 'cup', '?breadcrumb']],
     steps: [
       'Heat the oven to 190°C. Cook the egg noodles for 2 minutes less than the packet says and drain.',
-      'Fry the mushrooms in the butter for 5 minutes, stir in the flour, then whisk in the milk and simmer until thick. Season and stir in half the cheddar.',
+      'Fry the mushrooms in the butter for 5 minutes, stir in the flour, then whisk in the milk and simmer until thick. Season and stir in half the cheese.',
       'Fold in the noodles, flaked tuna and peas and tip into a baking dish.',
-      'Top with the rest of the cheddar and the breadcrumbs, if using, and bake for 20 minutes until bubbling and golden.',
+      'Top with the rest of the cheese and the breadcrumbs, if using, and bake for 20 minutes until bubbling and golden.',
     ],
   },
   {
@@ -26,9 +26,9 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Maple Mustard Baked Salmon', d: 'Salmon fillets baked under a glaze of maple syrup, mustard and garlic.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 5, cook: 15, eq: 'lined baking tray|small bowl',
-    i: [[4, '', 'salmon', 'fillets'], [2, 'tbsp', 'maple-syrup'], [1, 'tbsp', 'mustard', 'wholegrain or Dijon'], [1, 'clove', 'garlic'], [1, 'tbsp', 'olive-oil']],
+    i: [[4, '', 'salmon', 'fillets'], [2, 'tbsp', 'maple-syrup'], [1, 'tbsp', 'mustard', 'wholegrain or Dijon'], [1, 'clove', 'garlic'], [1, 'tbsp', 'oil']],
     steps: [
-      'Heat the oven to 200°C. Whisk the maple syrup, mustard, grated garlic and olive oil with a pinch of salt.',
+      'Heat the oven to 200°C. Whisk the maple syrup, mustard, grated garlic and oil with a pinch of salt.',
       'Lay the salmon on a lined tray and spoon the glaze over.',
       'Bake for 12 to 15 minutes until the salmon flakes easily.',
     ],
@@ -180,9 +180,9 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sheet-Pan Salmon with Potatoes and Green Beans', d: 'Salmon, baby potatoes and green beans roasted on one tray with lemon and garlic.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'large baking tray',
-    i: [[700, 'g', 'potato', 'baby, halved'], [3, 'tbsp', 'olive-oil'], [300, 'g', 'green-bean'], [4, '', 'salmon', 'fillets'], [2, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'tbsp', '?dill']],
+    i: [[700, 'g', 'potato', 'baby, halved'], [3, 'tbsp', 'oil'], [300, 'g', 'green-bean'], [4, '', 'salmon', 'fillets'], [2, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'tbsp', '?dill']],
     steps: [
-      'Heat the oven to 220°C. Toss the potatoes in 2 tablespoons of the olive oil, season and roast for 20 minutes.',
+      'Heat the oven to 220°C. Toss the potatoes in 2 tablespoons of the oil, season and roast for 20 minutes.',
       'Push them aside, add the green beans and the salmon, drizzle with the rest of the oil mixed with the grated garlic and lemon zest, and season.',
       'Roast for 12 to 14 minutes until the salmon is just cooked. Squeeze the lemon over and scatter with dill, if using.',
     ],

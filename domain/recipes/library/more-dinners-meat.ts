@@ -37,9 +37,9 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cuban Picadillo', d: 'Ground beef simmered with tomato, peppers, olives and raisins, sweet and salty.',
     cuisine: 'latin-american', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan',
-    i: [[2, 'tbsp', 'olive-oil'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [3, 'clove', 'garlic'], [500, 'g', 'ground-beef'], [1, 'tsp', 'cumin'], [1, 'tsp', 'oregano'], [1, 'can', 'canned-tomato'], [0.33, 'cup', 'olive', 'green, sliced'], [0.25, 'cup', '?raisin'], [1, 'tbsp', '?caper']],
+    i: [[2, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [3, 'clove', 'garlic'], [500, 'g', 'ground-beef'], [1, 'tsp', 'cumin'], [1, 'tsp', 'oregano'], [1, 'can', 'canned-tomato'], [0.33, 'cup', 'olive', 'green, sliced'], [0.25, 'cup', '?raisin'], [1, 'tbsp', '?caper']],
     steps: [
-      'Soften the chopped onion, green pepper and garlic in the olive oil for 6 minutes.',
+      'Soften the chopped onion, green pepper and garlic in the oil for 6 minutes.',
       'Add the beef, cumin and oregano and cook, breaking it up, until browned.',
       'Add the canned tomato, olives, and the raisins and capers if using; simmer for 15 minutes until thick. Season and serve with rice.',
     ],
@@ -47,11 +47,11 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Beef and Bean Burritos', d: 'Spiced beef and pinto beans rolled in tortillas with cheese.',
     cuisine: 'mexican', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'frying pan|potato masher',
-    i: [[400, 'g', 'ground-beef'], [1, '', 'onion'], [2, 'tsp', 'chili-powder'], [1, 'tsp', 'cumin'], [1, 'can', 'pinto-bean', 'drained'], [4, '', 'flour-tortilla', 'large'], [100, 'g', 'cheddar'], [0.5, 'cup', '?salsa'], [0.5, 'cup', '?sour-cream']],
+    i: [[400, 'g', 'ground-beef'], [1, '', 'onion'], [2, 'tsp', 'chili-powder'], [1, 'tsp', 'cumin'], [1, 'can', 'pinto-bean', 'drained'], [4, '', 'flour-tortilla', 'large'], [100, 'g', 'cheese'], [0.5, 'cup', '?salsa'], [0.5, 'cup', '?sour-cream']],
     steps: [
       'Brown the beef with the chopped onion, then stir in the chili powder and cumin.',
       'Add the pinto beans and half a cup of water, roughly mash some beans, and simmer for 5 minutes until thick.',
-      'Warm the tortillas, fill with the beef, cheddar and salsa, if using, fold in the sides and roll up.',
+      'Warm the tortillas, fill with the beef, cheese and salsa, if using, fold in the sides and roll up.',
       'Toast seam-side down in a dry pan for 2 minutes a side. Serve with sour cream, if you like.',
     ],
   },
@@ -79,7 +79,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pork Chops with Apples and Onions', d: 'Seared pork chops with apples and onions softened in butter and cider vinegar.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan',
-    i: [[4, '', 'pork-chop'], [1, 'tbsp', 'oil'], [30, 'g', 'butter'], [2, '', 'apple', 'sliced'], [1, '', 'onion', 'sliced'], [1, 'tsp', 'thyme'], [1, 'tbsp', 'apple-cider-vinegar'], [0.5, 'cup', 'chicken-stock'], [1, 'tsp', '?brown-sugar']],
+    i: [[4, '', 'pork-chop'], [1, 'tbsp', 'oil'], [30, 'g', 'butter'], [2, '', 'apple', 'sliced'], [1, '', 'onion', 'sliced'], [1, 'tsp', 'thyme'], [1, 'tbsp', 'apple-cider-vinegar'], [0.5, 'cup', 'stock'], [1, 'tsp', '?brown-sugar']],
     steps: [
       'Season the pork chops and sear them in the oil for 4 to 5 minutes a side until golden and just cooked. Rest on a plate.',
       'Melt the butter in the pan and cook the apples and onion with the thyme, and the brown sugar if using, for 8 minutes until soft and golden.',
@@ -89,7 +89,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Smothered Pork Chops', d: 'Southern pork chops braised under a rich onion gravy.',
     cuisine: 'southern-us', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'heavy skillet with lid|shallow bowl',
-    i: [[4, '', 'pork-chop', 'bone-in'], [0.5, 'cup', 'flour'], [1, 'tsp', 'paprika'], [1, 'tsp', 'garlic-powder'], [3, 'tbsp', 'oil'], [2, '', 'onion', 'sliced'], [2, 'cup', 'chicken-stock']],
+    i: [[4, '', 'pork-chop', 'bone-in'], [0.5, 'cup', 'flour'], [1, 'tsp', 'paprika'], [1, 'tsp', 'garlic-powder'], [3, 'tbsp', 'oil'], [2, '', 'onion', 'sliced'], [2, 'cup', 'stock']],
     steps: [
       'Season the flour with the paprika, garlic powder, salt and pepper. Dredge the chops, keeping 2 tablespoons of the flour.',
       'Brown the chops in the oil for 3 minutes a side. Lift out.',
@@ -100,9 +100,9 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Garlic Rosemary Pork Tenderloin', d: 'A whole tenderloin rubbed with garlic, rosemary and mustard and roasted until just pink.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'ovenproof frying pan|meat thermometer',
-    i: [[600, 'g', 'pork', 'tenderloin'], [3, 'clove', 'garlic'], [1, 'tbsp', 'rosemary', 'chopped'], [1, 'tbsp', 'mustard'], [2, 'tbsp', 'olive-oil']],
+    i: [[600, 'g', 'pork', 'tenderloin'], [3, 'clove', 'garlic'], [1, 'tbsp', 'rosemary', 'chopped'], [1, 'tbsp', 'mustard'], [2, 'tbsp', 'oil']],
     steps: [
-      'Heat the oven to 210°C. Mash the garlic with the rosemary, mustard, half the olive oil, salt and pepper and rub it over the pork.',
+      'Heat the oven to 210°C. Mash the garlic with the rosemary, mustard, half the oil, salt and pepper and rub it over the pork.',
       'Brown the pork in the rest of the oil on all sides, about 5 minutes.',
       'Roast for 15 to 18 minutes until 63°C in the centre. Rest for 5 minutes before slicing.',
     ],
@@ -142,9 +142,9 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sausage and Peppers', d: 'Italian-American sausages cooked with sweet peppers, onions and oregano.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 30, eq: 'large frying pan with lid',
-    i: [[8, '', 'sausage', 'Italian'], [2, 'tbsp', 'olive-oil'], [3, '', 'bell-pepper', 'mixed colours, sliced'], [2, '', 'onion', 'sliced'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [0.5, 'cup', '?passata'], [4, '', '?burger-bun', 'or sub rolls']],
+    i: [[8, '', 'sausage', 'Italian'], [2, 'tbsp', 'oil'], [3, '', 'bell-pepper', 'mixed colours, sliced'], [2, '', 'onion', 'sliced'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [0.5, 'cup', '?passata'], [4, '', '?burger-bun', 'or sub rolls']],
     steps: [
-      'Brown the sausages in the olive oil for 8 minutes. Lift out.',
+      'Brown the sausages in the oil for 8 minutes. Lift out.',
       'Cook the peppers and onions in the pan for 10 minutes until soft and golden. Add the garlic and oregano.',
       'Return the sausages, add the passata, if using, or a splash of water, cover and cook for 10 minutes until the sausages are cooked through.',
       'Serve as they are or piled into rolls.',
@@ -153,9 +153,9 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sausage and Lentil Stew', d: 'Sausages braised with brown lentils, carrot and tomato, a cheap and hearty pot.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'heavy pot',
-    i: [[6, '', 'sausage'], [1, 'tbsp', 'olive-oil'], [1, '', 'onion'], [2, '', 'carrot'], [2, 'clove', 'garlic'], [1, 'cup', 'lentil', 'brown or green, dried'], [1, 'can', 'canned-tomato'], [3, 'cup', 'stock'], [1, 'sprig', '?rosemary']],
+    i: [[6, '', 'sausage'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [2, '', 'carrot'], [2, 'clove', 'garlic'], [1, 'cup', 'lentil', 'brown or green, dried'], [1, 'can', 'canned-tomato'], [3, 'cup', 'stock'], [1, 'sprig', '?rosemary']],
     steps: [
-      'Brown the sausages in the olive oil, then cut each into three.',
+      'Brown the sausages in the oil, then cut each into three.',
       'Soften the chopped onion and carrots in the pot for 8 minutes, add the garlic.',
       'Add the rinsed lentils, canned tomato, stock, rosemary, if using, and the sausages. Simmer for 30 to 35 minutes until the lentils are tender, adding water if it gets thick.',
       'Season well before serving.',
@@ -207,10 +207,10 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Taco Rice', d: "Okinawa's mash-up of taco-spiced beef over rice with lettuce, tomato and cheese.",
     cuisine: 'japanese', meal: 'dinner', s: 4, prep: 10, cook: 15, eq: 'frying pan|saucepan',
-    i: [[400, 'g', 'ground-beef'], [1, '', 'onion'], [2, 'tsp', 'chili-powder'], [1, 'tsp', 'cumin'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'soy-sauce'], [1.5, 'cup', 'rice'], [2, 'handful', 'lettuce', 'shredded'], [2, '', 'tomato', 'diced'], [80, 'g', 'cheddar'], [0.5, 'cup', '?salsa']],
+    i: [[400, 'g', 'ground-beef'], [1, '', 'onion'], [2, 'tsp', 'chili-powder'], [1, 'tsp', 'cumin'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'soy-sauce'], [1.5, 'cup', 'rice'], [2, 'handful', 'lettuce', 'shredded'], [2, '', 'tomato', 'diced'], [80, 'g', 'cheese'], [0.5, 'cup', '?salsa']],
     steps: [
       'Cook the rice. Meanwhile brown the beef with the chopped onion, add the chili powder and cumin, then the ketchup, soy sauce and a splash of water, and simmer for 3 minutes.',
-      'Spoon the beef over the rice and top with the lettuce, tomato, cheddar and salsa, if using.',
+      'Spoon the beef over the rice and top with the lettuce, tomato, cheese and salsa, if using.',
     ],
   },
   {
@@ -248,9 +248,9 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sausage Ragu with Soft Polenta', d: 'A quick tomato and sausage sauce spooned over creamy parmesan polenta.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'frying pan|saucepan|whisk',
-    i: [[4, '', 'sausage'], [1, 'tbsp', 'olive-oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [1, 'cup', 'polenta'], [4, 'cup', 'water'], [30, 'g', 'butter'], [40, 'g', 'parmesan']],
+    i: [[4, '', 'sausage'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [1, 'cup', 'polenta'], [4, 'cup', 'water'], [30, 'g', 'butter'], [40, 'g', 'parmesan']],
     steps: [
-      'Fry the skinned sausage meat in the olive oil with the chopped onion until browned. Add the garlic and canned tomato and simmer for 20 minutes.',
+      'Fry the skinned sausage meat in the oil with the chopped onion until browned. Add the garlic and canned tomato and simmer for 20 minutes.',
       'Bring the water to the boil with a teaspoon of salt, whisk in the polenta in a thin stream and cook, stirring often, over low heat for the time on the packet (5 to 30 minutes) until thick and creamy.',
       'Beat the butter and parmesan into the polenta.',
       'Spoon into bowls and top with the ragu.',

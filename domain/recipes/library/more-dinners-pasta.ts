@@ -16,9 +16,9 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Creamy Garlic Chicken Pasta with Spinach', d: 'Golden chicken pieces and wilted spinach folded through penne in a garlic cream sauce.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'penne'], [2, '', 'chicken-breast', 'cut into bite-sized pieces'], [1, 'tbsp', 'oil'], [4, 'clove', 'garlic'], [1, 'cup', 'cream'], [50, 'g', 'parmesan'], [100, 'g', 'spinach'], [0.5, 'tsp', '?chili-flake']],
+    i: [[350, 'g', 'pasta', 'penne or rigatoni'], [2, '', 'chicken-breast', 'cut into bite-sized pieces'], [1, 'tbsp', 'oil'], [4, 'clove', 'garlic'], [1, 'cup', 'cream'], [50, 'g', 'parmesan'], [100, 'g', 'spinach'], [0.5, 'tsp', '?chili-flake']],
     steps: [
-      'Cook the penne in salted water until al dente; drain, keeping a little water.',
+      'Cook the pasta in salted water until al dente; drain, keeping a little water.',
       'Season the chicken and fry it in the oil over medium-high heat for 6 to 7 minutes until golden and cooked through.',
       'Lower the heat, add the sliced garlic for a minute, then pour in the cream and simmer for 3 minutes. Stir in the parmesan and the chili flakes if using.',
       'Add the spinach to wilt, then the pasta, loosening with pasta water. Season and serve.',
@@ -38,10 +38,10 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Spaghetti and Meatballs', d: 'Tender beef and parmesan meatballs simmered in tomato sauce over spaghetti.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 20, cook: 35, eq: 'mixing bowl|large deep pan|large pot',
-    i: [[500, 'g', 'ground-beef'], [0.5, 'cup', 'breadcrumb'], [1, '', 'egg'], [40, 'g', 'parmesan'], [3, 'clove', 'garlic'], [2, 'tbsp', 'olive-oil'], [700, 'ml', 'passata'], [400, 'g', 'spaghetti'], [1, 'handful', '?basil']],
+    i: [[500, 'g', 'ground-beef'], [0.5, 'cup', 'breadcrumb'], [1, '', 'egg'], [40, 'g', 'parmesan'], [3, 'clove', 'garlic'], [2, 'tbsp', 'oil'], [700, 'ml', 'passata'], [400, 'g', 'spaghetti'], [1, 'handful', '?basil']],
     steps: [
       'Mix the beef, breadcrumbs, egg, half the parmesan, one grated garlic clove, salt and pepper. Roll into 16 balls.',
-      'Brown the meatballs in the olive oil in a deep pan, about 8 minutes, turning.',
+      'Brown the meatballs in the oil in a deep pan, about 8 minutes, turning.',
       'Add the rest of the garlic, sliced, then the passata. Cover and simmer gently for 20 minutes until the meatballs are cooked through.',
       'Boil the spaghetti, drain and serve under the meatballs and sauce with the remaining parmesan and torn basil, if using.',
     ],
@@ -49,10 +49,10 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sausage and Broccoli Pasta', d: 'Crumbled sausage, broccoli and chili tossed with short pasta and parmesan.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'fusilli', 'or orecchiette'], [1, 'head', 'broccoli', 'cut into small florets'], [4, '', 'sausage'], [2, 'tbsp', 'olive-oil'], [3, 'clove', 'garlic'], [0.5, 'tsp', '?chili-flake'], [40, 'g', 'parmesan']],
+    i: [[350, 'g', 'pasta', 'fusilli or orecchiette'], [1, 'head', 'broccoli', 'cut into small florets'], [4, '', 'sausage'], [2, 'tbsp', 'oil'], [3, 'clove', 'garlic'], [0.5, 'tsp', '?chili-flake'], [40, 'g', 'parmesan']],
     steps: [
-      'Boil the fusilli in salted water; add the broccoli for the last 4 minutes. Drain, keeping a cup of water.',
-      'Squeeze the sausage meat from its skins and fry it in the olive oil, breaking it up, until browned, about 8 minutes.',
+      'Boil the pasta in salted water; add the broccoli for the last 4 minutes. Drain, keeping a cup of water.',
+      'Squeeze the sausage meat from its skins and fry it in the oil, breaking it up, until browned, about 8 minutes.',
       'Add the sliced garlic, and the chili flakes if you like heat, for a minute, then the pasta, broccoli and a splash of the water. Toss until glossy.',
       'Serve with plenty of grated parmesan.',
     ],
@@ -60,10 +60,10 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pasta Primavera', d: 'Spring vegetables and pasta in a light butter and parmesan sauce.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 15, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'pasta'], [1, '', 'zucchini'], [1, 'cup', 'pea'], [150, 'g', '?asparagus'], [2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic'], [30, 'g', 'butter'], [40, 'g', 'parmesan'], [1, '', '?lemon']],
+    i: [[350, 'g', 'pasta'], [1, '', 'zucchini'], [1, 'cup', 'pea'], [150, 'g', '?asparagus'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [30, 'g', 'butter'], [40, 'g', 'parmesan'], [1, '', '?lemon']],
     steps: [
       'Cook the pasta in salted water until al dente, adding the peas for the last 2 minutes. Drain, keeping some water.',
-      'Fry the diced zucchini and the asparagus, if using, in the olive oil for 5 minutes until just tender; add the garlic for the last minute.',
+      'Fry the diced zucchini and the asparagus, if using, in the oil for 5 minutes until just tender; add the garlic for the last minute.',
       'Toss in the pasta and peas with the butter, parmesan and a splash of pasta water until creamy.',
       'Finish with lemon zest and juice, if using, and pepper.',
     ],
@@ -82,9 +82,9 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'One-Pot Tomato Basil Pasta', d: 'Pasta, cherry tomatoes, onion and garlic cooked together in one pot until the water becomes sauce.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 15, eq: 'large wide pot',
-    i: [[350, 'g', 'linguine'], [300, 'g', 'cherry-tomato', 'halved'], [1, '', 'onion', 'thinly sliced'], [4, 'clove', 'garlic'], [1, 'handful', 'basil'], [2, 'tbsp', 'olive-oil'], [4.5, 'cup', 'water'], [30, 'g', '?parmesan']],
+    i: [[350, 'g', 'pasta', 'linguine'], [300, 'g', 'cherry-tomato', 'halved'], [1, '', 'onion', 'thinly sliced'], [4, 'clove', 'garlic'], [1, 'handful', 'basil'], [2, 'tbsp', 'oil'], [4.5, 'cup', 'water'], [30, 'g', '?parmesan']],
     steps: [
-      'Put the linguine, cherry tomatoes, onion, sliced garlic, half the basil, the olive oil, the water and 2 teaspoons of salt in a wide pot.',
+      'Put the pasta, cherry tomatoes, onion, sliced garlic, half the basil, the oil, the water and 2 teaspoons of salt in a wide pot.',
       'Bring to the boil and cook for 10 to 12 minutes, turning the pasta often with tongs, until it is al dente and the water has nearly gone.',
       'Season, tear in the rest of the basil and serve with parmesan, if using.',
     ],
@@ -102,9 +102,9 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: "Spaghetti all'Amatriciana", d: 'Spaghetti in tomato sauce with crisp cured pork, chili and pecorino.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 5, cook: 25, eq: 'large pot|frying pan',
-    i: [[150, 'g', 'bacon', 'guanciale or pancetta, in strips'], [1, 'tbsp', 'olive-oil'], [0.5, 'tsp', 'chili-flake'], [1, 'can', 'canned-tomato'], [400, 'g', 'spaghetti'], [50, 'g', 'parmesan', 'pecorino if you have it']],
+    i: [[150, 'g', 'bacon', 'guanciale or pancetta, in strips'], [1, 'tbsp', 'oil'], [0.5, 'tsp', 'chili-flake'], [1, 'can', 'canned-tomato'], [400, 'g', 'spaghetti'], [50, 'g', 'parmesan', 'pecorino if you have it']],
     steps: [
-      'Cook the bacon in the olive oil over medium heat until the fat runs and it crisps, about 8 minutes. Add the chili flakes.',
+      'Cook the bacon in the oil over medium heat until the fat runs and it crisps, about 8 minutes. Add the chili flakes.',
       'Add the canned tomato and simmer for 15 minutes until thick. Season.',
       'Boil the spaghetti until al dente, drain and toss in the sauce with a splash of pasta water.',
       'Serve with the grated pecorino or parmesan.',
@@ -113,9 +113,9 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Creamy Mushroom Pasta with Thyme', d: 'Browned mushrooms, garlic and thyme in a light cream sauce with tagliatelle.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'fettuccine'], [400, 'g', 'mushroom', 'sliced'], [30, 'g', 'butter'], [1, 'tbsp', 'oil'], [3, 'clove', 'garlic'], [1, 'tsp', 'thyme'], [0.75, 'cup', 'cream'], [40, 'g', 'parmesan'], [1, 'handful', '?parsley']],
+    i: [[350, 'g', 'pasta', 'fettuccine'], [400, 'g', 'mushroom', 'sliced'], [30, 'g', 'butter'], [1, 'tbsp', 'oil'], [3, 'clove', 'garlic'], [1, 'tsp', 'thyme'], [0.75, 'cup', 'cream'], [40, 'g', 'parmesan'], [1, 'handful', '?parsley']],
     steps: [
-      'Cook the fettuccine in salted water until al dente.',
+      'Cook the pasta in salted water until al dente.',
       'Meanwhile fry the mushrooms in the butter and oil over high heat, without stirring too often, until well browned, about 8 minutes.',
       'Add the garlic and thyme for a minute, pour in the cream and simmer for 2 minutes. Stir in the parmesan.',
       'Toss with the drained pasta and a splash of its water; finish with parsley, if using.',
@@ -124,31 +124,31 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Shrimp Scampi Linguine', d: 'Shrimp in garlic butter, white wine and lemon tossed through linguine.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 15, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'linguine'], [450, 'g', 'shrimp', 'peeled'], [50, 'g', 'butter'], [2, 'tbsp', 'olive-oil'], [5, 'clove', 'garlic'], [0.5, 'cup', '?white-wine'], [1, '', 'lemon'], [1, 'handful', 'parsley'], [0.25, 'tsp', '?chili-flake']],
+    i: [[350, 'g', 'pasta', 'linguine'], [450, 'g', 'shrimp', 'peeled'], [50, 'g', 'butter'], [2, 'tbsp', 'oil'], [5, 'clove', 'garlic'], [0.5, 'cup', '?white-wine'], [1, '', 'lemon'], [1, 'handful', 'parsley'], [0.25, 'tsp', '?chili-flake']],
     steps: [
-      'Cook the linguine in salted water until al dente; keep a cup of water.',
-      'Heat the olive oil and half the butter, add the shrimp and cook for 1 to 2 minutes a side until pink. Lift out.',
+      'Cook the pasta in salted water until al dente; keep a cup of water.',
+      'Heat the oil and half the butter, add the shrimp and cook for 1 to 2 minutes a side until pink. Lift out.',
       'Fry the sliced garlic and chili flakes, if using, for a minute, add the white wine, if using, or a little pasta water, and bubble for 2 minutes.',
-      'Add the rest of the butter, the lemon juice, the linguine, shrimp and chopped parsley and toss well.',
+      'Add the rest of the butter, the lemon juice, the pasta, shrimp and chopped parsley and toss well.',
     ],
   },
   {
     t: 'American Goulash', d: 'A one-pot skillet of macaroni, ground beef and tomato, seasoned with paprika.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 10, cook: 30, eq: 'large deep pan|wooden spoon',
-    i: [[500, 'g', 'ground-beef'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tbsp', 'paprika'], [1, 'can', 'canned-tomato'], [400, 'ml', 'passata'], [2, 'cup', 'beef-stock'], [250, 'g', 'macaroni'], [1, 'tbsp', '?worcestershire-sauce'], [100, 'g', '?cheddar']],
+    i: [[500, 'g', 'ground-beef'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tbsp', 'paprika'], [1, 'can', 'canned-tomato'], [400, 'ml', 'passata'], [2, 'cup', 'beef-stock'], [250, 'g', 'macaroni'], [1, 'tbsp', '?worcestershire-sauce'], [100, 'g', '?cheese']],
     steps: [
       'Brown the beef with the chopped onion in a large deep pan, about 8 minutes; pour off excess fat. Add the garlic and paprika.',
       'Stir in the canned tomato, passata, stock and Worcestershire sauce, if using, and bring to the boil.',
       'Add the macaroni, cover and simmer for 15 minutes, stirring often, until the pasta is tender and the sauce thick.',
-      'Season and serve, with grated cheddar melted on top if you like.',
+      'Season and serve, with grated cheese melted on top if you like.',
     ],
   },
   {
     t: 'Roasted Butternut Squash Pasta with Sage', d: 'Sweet roasted squash mashed into a sauce with brown butter and crisp sage.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'baking tray|large pot|frying pan',
-    i: [[1, '', 'butternut-squash', 'peeled and cubed'], [2, 'tbsp', 'olive-oil'], [350, 'g', 'pasta'], [50, 'g', 'butter'], [12, '', 'sage', 'leaves'], [2, 'clove', 'garlic'], [40, 'g', 'parmesan'], [0.25, 'tsp', '?nutmeg']],
+    i: [[1, '', 'butternut-squash', 'peeled and cubed'], [2, 'tbsp', 'oil'], [350, 'g', 'pasta'], [50, 'g', 'butter'], [12, '', 'sage', 'leaves'], [2, 'clove', 'garlic'], [40, 'g', 'parmesan'], [0.25, 'tsp', '?nutmeg']],
     steps: [
-      'Heat the oven to 200°C. Toss the squash in the olive oil, season and roast for 30 minutes until soft and caramelised.',
+      'Heat the oven to 200°C. Toss the squash in the oil, season and roast for 30 minutes until soft and caramelised.',
       'Boil the pasta until al dente, keeping a cup of water.',
       'Melt the butter until foaming and nutty, fry the sage leaves until crisp, then add the garlic for 30 seconds.',
       'Mash half the squash with pasta water and nutmeg, if using, toss with the pasta, the rest of the squash and the parmesan, and top with the sage butter.',
@@ -157,9 +157,9 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cauliflower Pasta with Garlic Breadcrumbs', d: 'Caramelised cauliflower, garlic and chili tossed with pasta under crunchy crumbs.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large pot|large frying pan',
-    i: [[1, 'head', 'cauliflower', 'in small florets'], [5, 'tbsp', 'olive-oil'], [350, 'g', 'pasta'], [4, 'clove', 'garlic'], [0.5, 'tsp', 'chili-flake'], [0.5, 'cup', 'breadcrumb'], [3, '', '?anchovy'], [1, '', '?lemon']],
+    i: [[1, 'head', 'cauliflower', 'in small florets'], [5, 'tbsp', 'oil'], [350, 'g', 'pasta'], [4, 'clove', 'garlic'], [0.5, 'tsp', 'chili-flake'], [0.5, 'cup', 'breadcrumb'], [3, '', '?anchovy'], [1, '', '?lemon']],
     steps: [
-      'Toast the breadcrumbs in 1 tablespoon of the olive oil until golden; set aside.',
+      'Toast the breadcrumbs in 1 tablespoon of the oil until golden; set aside.',
       'Fry the cauliflower in the remaining oil over medium-high heat for 12 to 15 minutes, stirring now and then, until browned and tender.',
       'Meanwhile boil the pasta. Add the sliced garlic, chili flakes and anchovies, if using, to the cauliflower and cook for 2 minutes, mashing the anchovies in.',
       'Toss in the drained pasta with a splash of water and lemon juice, if using, and serve under the crumbs.',
@@ -168,9 +168,9 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Lemon Chicken Orzo', d: 'A one-pan dinner of seared chicken thighs and orzo cooked in stock with lemon and spinach.',
     cuisine: 'greek', meal: 'dinner', s: 4, prep: 10, cook: 30, eq: 'large deep frying pan with lid',
-    i: [[600, 'g', 'chicken-thigh', 'boneless'], [1, 'tbsp', 'olive-oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [250, 'g', 'orzo'], [3, 'cup', 'chicken-stock'], [1, '', 'lemon'], [80, 'g', '?spinach'], [60, 'g', '?feta']],
+    i: [[600, 'g', 'chicken-thigh', 'boneless'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [250, 'g', 'orzo'], [3, 'cup', 'stock'], [1, '', 'lemon'], [80, 'g', '?spinach'], [60, 'g', '?feta']],
     steps: [
-      'Season the chicken with salt, pepper and the oregano and brown it in the olive oil for 4 minutes a side. Lift out.',
+      'Season the chicken with salt, pepper and the oregano and brown it in the oil for 4 minutes a side. Lift out.',
       'Soften the chopped onion in the pan for 4 minutes, add the garlic and orzo and stir for a minute.',
       'Pour in the stock and the lemon zest and juice, nestle the chicken back in, cover and simmer for 15 minutes until the orzo is tender and the chicken cooked through.',
       'Stir the spinach, if using, into the orzo to wilt and crumble feta over, if you like.',
@@ -179,9 +179,9 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Beef Giouvetsi', d: 'Greek baked orzo with beef braised in tomato, cinnamon and wine.',
     cuisine: 'greek', meal: 'dinner', s: 6, prep: 15, cook: 105, eq: 'casserole dish with lid',
-    i: [[800, 'g', 'beef', 'chuck, in chunks'], [2, 'tbsp', 'olive-oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [0.5, 'cup', '?red-wine'], [1, '', 'cinnamon', 'stick'], [300, 'g', 'orzo'], [3, 'cup', 'water'], [50, 'g', '?parmesan', 'or kefalotyri']],
+    i: [[800, 'g', 'beef', 'chuck, in chunks'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [0.5, 'cup', '?red-wine'], [1, '', 'cinnamon', 'stick'], [300, 'g', 'orzo'], [3, 'cup', 'water'], [50, 'g', '?parmesan', 'or kefalotyri']],
     steps: [
-      'Brown the beef in the olive oil in a casserole, in batches. Add the chopped onion and garlic and soften for 5 minutes.',
+      'Brown the beef in the oil in a casserole, in batches. Add the chopped onion and garlic and soften for 5 minutes.',
       'Add the red wine, if using, and let it bubble, then the canned tomato, cinnamon and 1 cup of the water. Cover and bake at 180°C for 1 hour.',
       'Stir in the orzo with the remaining water and season. Bake uncovered for 25 to 30 minutes, stirring once, until the orzo is tender.',
       'Remove the cinnamon and serve with grated parmesan, if using.',
@@ -222,12 +222,12 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sausage and Tomato Pasta Bake', d: 'Sausage, onion and tomato sauce baked with pasta under a cheese crust.',
     cuisine: 'british', meal: 'dinner', s: 6, prep: 15, cook: 40, eq: 'large pot|large frying pan|baking dish',
-    i: [[6, '', 'sausage'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [2, 'can', 'canned-tomato'], [1, 'tsp', 'oregano'], [400, 'g', 'penne'], [150, 'g', 'cheddar'], [1, 'handful', '?spinach']],
+    i: [[6, '', 'sausage'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [2, 'can', 'canned-tomato'], [1, 'tsp', 'oregano'], [400, 'g', 'pasta', 'penne or rigatoni'], [150, 'g', 'cheese'], [1, 'handful', '?spinach']],
     steps: [
       'Heat the oven to 200°C. Squeeze the sausage meat out of the skins and fry in the oil with the chopped onion until browned, 10 minutes.',
       'Add the garlic, canned tomato and oregano and simmer for 10 minutes. Stir in the spinach, if using.',
-      'Boil the penne for 2 minutes less than the packet says, drain and mix with the sauce.',
-      'Tip into a baking dish, scatter with the cheddar and bake for 20 minutes until golden.',
+      'Boil the pasta for 2 minutes less than the packet says, drain and mix with the sauce.',
+      'Tip into a baking dish, scatter with the cheese and bake for 20 minutes until golden.',
     ],
   },
   {
@@ -309,9 +309,9 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Tuna and Tomato Spaghetti', d: 'A store-cupboard pasta of tinned tuna, tomato, capers and chili.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 5, cook: 20, eq: 'large pot|frying pan',
-    i: [[400, 'g', 'spaghetti'], [2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic'], [0.25, 'tsp', 'chili-flake'], [1, 'can', 'canned-tomato'], [2, 'can', 'tuna', 'drained'], [1, 'tbsp', '?caper'], [1, 'handful', '?parsley']],
+    i: [[400, 'g', 'spaghetti'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [0.25, 'tsp', 'chili-flake'], [1, 'can', 'canned-tomato'], [2, 'can', 'tuna', 'drained'], [1, 'tbsp', '?caper'], [1, 'handful', '?parsley']],
     steps: [
-      'Gently fry the garlic and chili flakes in the olive oil for a minute, add the canned tomato and simmer for 12 minutes.',
+      'Gently fry the garlic and chili flakes in the oil for a minute, add the canned tomato and simmer for 12 minutes.',
       'Flake in the tuna and add the capers, if using; heat through.',
       'Boil the spaghetti until al dente, drain and toss with the sauce. Finish with chopped parsley, if using.',
     ],
@@ -319,21 +319,21 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Broccoli and Anchovy Orecchiette', d: 'Puglia-style pasta with soft broccoli melted into anchovy, garlic and chili.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large pot|frying pan',
-    i: [[350, 'g', 'fusilli', 'orecchiette'], [500, 'g', 'broccoli', 'in small florets'], [4, 'tbsp', 'olive-oil'], [6, '', 'anchovy'], [3, 'clove', 'garlic'], [0.5, 'tsp', 'chili-flake'], [30, 'g', '?parmesan']],
+    i: [[350, 'g', 'fusilli', 'orecchiette'], [500, 'g', 'broccoli', 'in small florets'], [4, 'tbsp', 'olive-oil'], [6, '', 'anchovy'], [3, 'clove', 'garlic'], [0.5, 'tsp', 'chili-flake']],
     steps: [
       'Boil the broccoli in salted water for 5 minutes, then add the orecchiette to the same pot and cook until al dente.',
       'Meanwhile warm the olive oil with the anchovies, garlic and chili flakes, stirring until the anchovies melt.',
       'Drain the pasta and broccoli, keeping some water, add to the pan and stir hard so the broccoli breaks into a sauce.',
-      'Loosen with pasta water and serve with parmesan, if using.',
+      'Loosen with pasta water, add a last drizzle of oil and serve at once.',
     ],
   },
   {
     t: 'Kale and Sausage Rigatoni', d: 'Rigatoni with browned sausage, garlicky kale and a little cream.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'penne', 'rigatoni'], [4, '', 'sausage'], [1, 'tbsp', 'olive-oil'], [3, 'clove', 'garlic'], [200, 'g', 'kale', 'stalks removed, chopped'], [0.5, 'cup', 'cream'], [40, 'g', 'parmesan']],
+    i: [[350, 'g', 'pasta', 'rigatoni'], [4, '', 'sausage'], [1, 'tbsp', 'oil'], [3, 'clove', 'garlic'], [200, 'g', 'kale', 'stalks removed, chopped'], [0.5, 'cup', 'cream'], [40, 'g', 'parmesan']],
     steps: [
-      'Boil the rigatoni until al dente, keeping a cup of the water.',
-      'Fry the skinned, crumbled sausage in the olive oil until browned. Add the garlic and kale with a splash of water and cook until the kale wilts, 4 minutes.',
+      'Boil the pasta until al dente, keeping a cup of the water.',
+      'Fry the skinned, crumbled sausage in the oil until browned. Add the garlic and kale with a splash of water and cook until the kale wilts, 4 minutes.',
       'Pour in the cream, simmer for a minute and toss with the pasta, parmesan and enough pasta water to coat.',
     ],
   },
@@ -351,10 +351,10 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cheesy Chicken and Tomato Pasta Bake', d: 'Golden chicken pieces baked in tomato sauce with pasta and melted mozzarella.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 15, cook: 35, eq: 'large pot|baking dish|frying pan',
-    i: [[3, '', 'chicken-breast', 'in chunks'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'italian-seasoning'], [400, 'g', 'penne'], [700, 'ml', 'passata'], [200, 'g', 'mozzarella'], [40, 'g', 'parmesan'], [0.5, 'cup', 'breadcrumb']],
+    i: [[3, '', 'chicken-breast', 'in chunks'], [2, 'tbsp', 'oil'], [1, 'tsp', 'italian-seasoning'], [400, 'g', 'pasta', 'penne or rigatoni'], [700, 'ml', 'passata'], [200, 'g', 'mozzarella'], [40, 'g', 'parmesan'], [0.5, 'cup', 'breadcrumb']],
     steps: [
-      'Heat the oven to 200°C. Brown the chicken in 1 tablespoon of the olive oil with the Italian seasoning, 5 minutes.',
-      'Boil the penne for 2 minutes less than the packet says. Drain and mix with the passata and chicken in a baking dish.',
+      'Heat the oven to 200°C. Brown the chicken in 1 tablespoon of the oil with the Italian seasoning, 5 minutes.',
+      'Boil the pasta for 2 minutes less than the packet says. Drain and mix with the passata and chicken in a baking dish.',
       'Top with the mozzarella, then the breadcrumbs mixed with the parmesan and the remaining oil.',
       'Bake for 20 to 25 minutes until bubbling and crisp on top.',
     ],
@@ -384,11 +384,11 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Macaroni with Ham and Peas', d: 'A stovetop macaroni in a quick cheese sauce with ham and peas.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 5, cook: 20, eq: 'large pot|saucepan|whisk',
-    i: [[300, 'g', 'macaroni'], [30, 'g', 'butter'], [2, 'tbsp', 'flour'], [2, 'cup', 'milk'], [150, 'g', 'cheddar'], [150, 'g', 'ham', 'diced'], [1, 'cup', 'pea'], [1, 'tsp', '?mustard']],
+    i: [[300, 'g', 'macaroni'], [30, 'g', 'butter'], [2, 'tbsp', 'flour'], [2, 'cup', 'milk'], [150, 'g', 'cheese'], [150, 'g', 'ham', 'diced'], [1, 'cup', 'pea'], [1, 'tsp', '?mustard']],
     steps: [
       'Boil the macaroni, adding the peas for the last 2 minutes. Drain.',
       'Melt the butter, stir in the flour for a minute, then whisk in the milk and simmer until thick.',
-      'Off the heat, stir in the cheddar and mustard, if using, until smooth.',
+      'Off the heat, stir in the cheese and mustard, if using, until smooth.',
       'Fold in the macaroni, peas and ham and warm through.',
     ],
   },

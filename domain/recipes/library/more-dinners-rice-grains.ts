@@ -16,10 +16,10 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Quinoa Stuffed Peppers', d: 'Peppers filled with quinoa, black beans, corn and salsa and baked under cheese.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 15, cook: 45, eq: 'saucepan|baking dish|bowl',
-    i: [[4, '', 'bell-pepper', 'halved lengthways'], [0.75, 'cup', 'quinoa'], [1, 'can', 'black-bean', 'drained'], [1, 'cup', 'corn'], [1, 'cup', 'salsa'], [1, 'tsp', 'cumin'], [100, 'g', 'cheddar', 'or Monterey Jack'], [1, 'handful', '?cilantro']],
+    i: [[4, '', 'bell-pepper', 'halved lengthways'], [0.75, 'cup', 'quinoa'], [1, 'can', 'black-bean', 'drained'], [1, 'cup', 'corn'], [1, 'cup', 'salsa'], [1, 'tsp', 'cumin'], [100, 'g', 'cheese', 'or Monterey Jack'], [1, 'handful', '?cilantro']],
     steps: [
       'Heat the oven to 190°C. Simmer the rinsed quinoa in 1½ cups of salted water for 15 minutes until tender.',
-      'Mix the quinoa with the black beans, corn, salsa, cumin and half the cheddar.',
+      'Mix the quinoa with the black beans, corn, salsa, cumin and half the cheese.',
       'Pack into the pepper halves in a baking dish, add a splash of water to the dish, cover with foil and bake for 25 minutes.',
       'Uncover, top with the rest of the cheese and bake for 10 minutes more. Scatter with cilantro, if using.',
     ],
@@ -27,9 +27,9 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Butternut Squash Risotto with Sage', d: 'Creamy risotto with roasted squash, sage and parmesan.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'baking tray|heavy saucepan|ladle',
-    i: [[0.5, '', 'butternut-squash', 'peeled and cubed'], [2, 'tbsp', 'olive-oil'], [1, '', 'onion', 'finely chopped'], [1.5, 'cup', 'arborio-rice'], [6, 'cup', 'stock', 'hot'], [8, '', 'sage', 'leaves'], [40, 'g', 'butter'], [50, 'g', 'parmesan']],
+    i: [[0.5, '', 'butternut-squash', 'peeled and cubed'], [2, 'tbsp', 'oil'], [1, '', 'onion', 'finely chopped'], [1.5, 'cup', 'arborio-rice'], [6, 'cup', 'stock', 'hot'], [8, '', 'sage', 'leaves'], [40, 'g', 'butter'], [50, 'g', 'parmesan']],
     steps: [
-      'Heat the oven to 200°C. Toss the squash with half the olive oil and roast for 25 minutes until soft.',
+      'Heat the oven to 200°C. Toss the squash with half the oil and roast for 25 minutes until soft.',
       'Soften the onion in the rest of the oil for 5 minutes, add the rice and stir for a minute.',
       'Add the hot stock a ladle at a time, stirring and letting each be absorbed, for about 20 minutes until the rice is creamy and just tender.',
       'Meanwhile fry the sage leaves in half the butter until crisp. Mash half the squash into the risotto with the rest of the butter and the parmesan, fold in the rest and top with the sage.',
@@ -49,10 +49,10 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Creamy Polenta with Mushrooms and Thyme', d: 'Soft parmesan polenta topped with garlicky browned mushrooms.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 30, eq: 'saucepan|whisk|large frying pan',
-    i: [[1, 'cup', 'polenta'], [4, 'cup', 'water'], [1, 'cup', 'milk'], [50, 'g', 'parmesan'], [40, 'g', 'butter'], [500, 'g', 'mushroom', 'sliced'], [2, 'tbsp', 'olive-oil'], [3, 'clove', 'garlic'], [1, 'tsp', 'thyme']],
+    i: [[1, 'cup', 'polenta'], [4, 'cup', 'water'], [1, 'cup', 'milk'], [50, 'g', 'parmesan'], [40, 'g', 'butter'], [500, 'g', 'mushroom', 'sliced'], [2, 'tbsp', 'oil'], [3, 'clove', 'garlic'], [1, 'tsp', 'thyme']],
     steps: [
       'Bring the water and milk to a simmer with a teaspoon of salt, whisk in the polenta and cook over low heat, stirring often, until thick and creamy (5 to 30 minutes, depending on the grind).',
-      'Meanwhile fry the mushrooms in the olive oil over high heat until browned, then add half the butter, the garlic and thyme for a minute.',
+      'Meanwhile fry the mushrooms in the oil over high heat until browned, then add half the butter, the garlic and thyme for a minute.',
       'Beat the rest of the butter and the parmesan into the polenta.',
       'Spoon the polenta into bowls and pile the mushrooms on top.',
     ],
@@ -71,9 +71,9 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Moroccan-Spiced Chicken with Couscous', d: 'Cumin and cinnamon chicken with fluffy couscous, chickpeas and raisins.',
     cuisine: 'north-african', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'frying pan|bowl with lid',
-    i: [[600, 'g', 'chicken-thigh', 'boneless'], [2, 'tsp', 'cumin'], [1, 'tsp', 'cinnamon'], [1, 'tsp', 'paprika'], [2, 'tbsp', 'olive-oil'], [1, 'cup', 'couscous'], [1, 'cup', 'chicken-stock', 'boiling'], [1, 'can', 'chickpea', 'drained'], [0.33, 'cup', '?raisin'], [1, '', 'lemon'], [1, 'handful', '?cilantro']],
+    i: [[600, 'g', 'chicken-thigh', 'boneless'], [2, 'tsp', 'cumin'], [1, 'tsp', 'cinnamon'], [1, 'tsp', 'paprika'], [2, 'tbsp', 'oil'], [1, 'cup', 'couscous'], [1, 'cup', 'stock', 'boiling'], [1, 'can', 'chickpea', 'drained'], [0.33, 'cup', '?raisin'], [1, '', 'lemon'], [1, 'handful', '?cilantro']],
     steps: [
-      'Rub the chicken with the cumin, cinnamon, paprika, salt and half the olive oil and fry for 6 minutes a side until charred and cooked. Rest and slice.',
+      'Rub the chicken with the cumin, cinnamon, paprika, salt and half the oil and fry for 6 minutes a side until charred and cooked. Rest and slice.',
       'Put the couscous, chickpeas and raisins, if using, in a bowl, pour over the boiling stock, cover and leave for 5 minutes.',
       'Fluff with a fork, stirring in the rest of the oil, the lemon juice and cilantro, if using.',
       'Serve the chicken on the couscous with the pan juices.',
@@ -82,11 +82,11 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Biber Dolması', d: 'Turkish peppers stuffed with spiced beef, rice and mint, simmered in tomato.',
     cuisine: 'turkish', meal: 'dinner', s: 4, prep: 20, cook: 50, eq: 'bowl|wide pot with lid',
-    i: [[6, '', 'green-bell-pepper', 'tops cut off, seeded'], [300, 'g', 'ground-beef', 'or lamb'], [0.5, 'cup', 'rice', 'rinsed'], [1, '', 'onion', 'grated'], [2, 'tbsp', 'tomato-paste'], [1, 'tbsp', 'mint', 'dried or fresh'], [1, 'tsp', 'paprika'], [2, 'tbsp', 'olive-oil'], [1, '', '?tomato'], [0.5, 'cup', '?yogurt']],
+    i: [[6, '', 'green-bell-pepper', 'tops cut off, seeded'], [300, 'g', 'ground-beef', 'or lamb'], [0.5, 'cup', 'rice', 'rinsed'], [1, '', 'onion', 'grated'], [2, 'tbsp', 'tomato-paste'], [1, 'tbsp', 'mint', 'dried or fresh'], [1, 'tsp', 'paprika'], [2, 'tbsp', 'oil'], [1, '', '?tomato'], [0.5, 'cup', '?yogurt']],
     steps: [
       'Mix the beef, rice, onion, half the tomato paste, the mint, paprika, salt and pepper.',
       'Fill the peppers loosely and cap each with a slice of tomato, if using, or its own top.',
-      'Stand them in a pot, mix the rest of the tomato paste and the olive oil with 2 cups of hot water and pour around.',
+      'Stand them in a pot, mix the rest of the tomato paste and the oil with 2 cups of hot water and pour around.',
       'Cover and simmer for 45 to 50 minutes until the rice is cooked. Serve with yogurt, if using.',
     ],
   },
@@ -167,9 +167,9 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'One-Pan Paprika Chicken and Rice', d: 'Chicken thighs baked on paprika rice that soaks up their juices.',
     cuisine: 'international', meal: 'dinner', s: 4, prep: 10, cook: 50, eq: 'ovenproof casserole with lid',
-    i: [[6, '', 'chicken-thigh', 'bone-in, skin-on'], [2, 'tsp', 'smoked-paprika'], [1, 'tbsp', 'olive-oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1.5, 'cup', 'rice', 'long-grain'], [3, 'cup', 'chicken-stock'], [1, '', '?lemon'], [1, 'handful', '?parsley']],
+    i: [[6, '', 'chicken-thigh', 'bone-in, skin-on'], [2, 'tsp', 'smoked-paprika'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1.5, 'cup', 'rice', 'long-grain'], [3, 'cup', 'stock'], [1, '', '?lemon'], [1, 'handful', '?parsley']],
     steps: [
-      'Heat the oven to 190°C. Rub the chicken with half the smoked paprika and salt and brown skin-side down in the olive oil for 6 minutes. Lift out.',
+      'Heat the oven to 190°C. Rub the chicken with half the smoked paprika and salt and brown skin-side down in the oil for 6 minutes. Lift out.',
       'Soften the onion in the fat for 5 minutes, add the garlic, the rest of the paprika and the rice and stir for a minute.',
       'Pour in the hot stock, set the chicken on top skin-side up, cover and bake for 30 minutes, then uncover for 10 minutes.',
       'Finish with lemon juice and parsley, if using.',
@@ -178,9 +178,9 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Bulgur Pilaf with Chickpeas and Tomato', d: 'Turkish-style bulgur cooked with onion, green pepper, tomato paste and chickpeas.',
     cuisine: 'turkish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'saucepan with lid',
-    i: [[2, 'tbsp', 'olive-oil'], [20, 'g', 'butter'], [1, '', 'onion'], [1, '', 'green-bell-pepper', 'or long green pepper'], [2, 'tbsp', 'tomato-paste'], [1, 'tsp', 'paprika'], [1.5, 'cup', 'bulgur', 'coarse'], [1, 'can', 'chickpea', 'drained'], [2.5, 'cup', 'stock'], [0.5, 'cup', '?yogurt']],
+    i: [[2, 'tbsp', 'oil'], [20, 'g', 'butter'], [1, '', 'onion'], [1, '', 'green-bell-pepper', 'or long green pepper'], [2, 'tbsp', 'tomato-paste'], [1, 'tsp', 'paprika'], [1.5, 'cup', 'bulgur', 'coarse'], [1, 'can', 'chickpea', 'drained'], [2.5, 'cup', 'stock'], [0.5, 'cup', '?yogurt']],
     steps: [
-      'Soften the chopped onion and pepper in the olive oil and butter for 8 minutes.',
+      'Soften the chopped onion and pepper in the oil and butter for 8 minutes.',
       'Stir in the tomato paste and paprika for a minute, then the bulgur and chickpeas.',
       'Add the hot stock and salt, cover and simmer on low for 15 minutes, then rest off the heat, covered with a towel under the lid, for 10 minutes.',
       'Fluff and serve with yogurt, if using.',

@@ -179,7 +179,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pancit Bihon', d: 'Filipino stir-fried rice noodles with chicken, cabbage, carrot and soy.',
     cuisine: 'filipino', meal: 'dinner', s: 4, prep: 20, cook: 15, eq: 'wok|bowl',
-    i: [[250, 'g', 'rice-noodle', 'thin bihon'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [300, 'g', 'chicken-breast', 'thinly sliced'], [2, '', 'carrot', 'in matchsticks'], [2, 'cup', 'cabbage', 'shredded'], [1.5, 'cup', 'chicken-stock'], [3, 'tbsp', 'soy-sauce'], [1, '', '?lemon', 'or calamansi']],
+    i: [[250, 'g', 'rice-noodle', 'thin bihon'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [300, 'g', 'chicken-breast', 'thinly sliced'], [2, '', 'carrot', 'in matchsticks'], [2, 'cup', 'cabbage', 'shredded'], [1.5, 'cup', 'stock'], [3, 'tbsp', 'soy-sauce'], [1, '', '?lemon', 'or calamansi']],
     steps: [
       'Soak the rice noodles in water for 10 minutes; drain.',
       'Stir-fry the onion and garlic in the oil, add the chicken and cook for 4 minutes. Add the carrot and cabbage for 2 minutes.',
@@ -190,7 +190,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Arroz Caldo', d: 'Filipino ginger rice porridge with chicken, garlic and fish sauce.',
     cuisine: 'filipino', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'heavy pot|small frying pan',
-    i: [[2, 'tbsp', 'oil'], [6, 'clove', 'garlic'], [1, '', 'onion'], [2, 'tbsp', 'ginger', 'in thin strips'], [500, 'g', 'chicken-thigh', 'bone-in or boneless'], [2, 'tbsp', 'fish-sauce'], [1, 'cup', 'rice', 'glutinous or jasmine'], [6, 'cup', 'chicken-stock'], [2, '', 'spring-onion'], [4, '', '?egg', 'hard-boiled'], [1, '', '?lemon']],
+    i: [[2, 'tbsp', 'oil'], [6, 'clove', 'garlic'], [1, '', 'onion'], [2, 'tbsp', 'ginger', 'in thin strips'], [500, 'g', 'chicken-thigh', 'bone-in or boneless'], [2, 'tbsp', 'fish-sauce'], [1, 'cup', 'rice', 'glutinous or jasmine'], [6, 'cup', 'stock'], [2, '', 'spring-onion'], [4, '', '?egg', 'hard-boiled'], [1, '', '?lemon']],
     steps: [
       'Fry half the garlic, sliced, in the oil until golden and crisp; drain and set aside.',
       'Soften the onion, the rest of the garlic and the ginger in the pot, add the chicken and fish sauce and cook for 5 minutes.',
