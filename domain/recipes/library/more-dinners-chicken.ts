@@ -3,11 +3,11 @@ import type { RecipeDraft } from '../build.ts';
 /** Weeknight chicken dinners: thighs, breasts, drumsticks and whole birds. */
 export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
-    t: 'Honey Garlic Chicken Thighs', d: 'Pan-seared thighs in a sticky glaze of honey, soy and garlic.',
+    t: 'Honey Garlic Chicken', d: 'Pan-seared thighs in a sticky glaze of honey, soy and garlic.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 5, cook: 25, eq: 'large frying pan|small bowl',
-    i: [[8, '', 'chicken-thigh', 'boneless'], [1, 'tbsp', 'oil'], [4, 'clove', 'garlic', 'minced'], [0.33, 'cup', 'honey'], [3, 'tbsp', 'soy-sauce'], [1, 'tbsp', '?rice-vinegar'], [1, 'tsp', '?sesame-seed']],
+    i: [[800, 'g', 'chicken', 'boneless thighs or breasts'], [1, 'tbsp', 'oil'], [4, 'clove', 'garlic', 'minced'], [0.33, 'cup', 'honey'], [3, 'tbsp', 'soy-sauce'], [1, 'tbsp', '?rice-vinegar'], [1, 'tsp', '?sesame-seed']],
     steps: [
-      'Season the chicken thighs and fry them in the oil over medium-high heat for 6 minutes a side until browned and cooked through.',
+      'Season the chicken and fry them in the oil over medium-high heat for 6 minutes a side until browned and cooked through.',
       'Pour off most of the fat, lower the heat and add the garlic for 30 seconds.',
       'Stir in the honey, soy sauce and rice vinegar, if using, and bubble for 2 to 3 minutes, turning the chicken, until sticky.',
       'Scatter with sesame seeds, if using, and serve with rice or greens.',
@@ -36,7 +36,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Honey Mustard Chicken', d: 'Chicken thighs baked in a tangy honey and mustard sauce.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 5, cook: 35, eq: 'baking dish|bowl',
-    i: [[8, '', 'chicken-thigh'], [3, 'tbsp', 'mustard', 'Dijon and/or wholegrain'], [3, 'tbsp', 'honey'], [2, 'clove', 'garlic'], [1, 'tbsp', 'oil'], [1, 'tsp', '?thyme']],
+    i: [[1, 'kg', 'chicken', 'thighs, drumsticks or breasts'], [3, 'tbsp', 'mustard', 'Dijon and/or wholegrain'], [3, 'tbsp', 'honey'], [2, 'clove', 'garlic'], [1, 'tbsp', 'oil'], [1, 'tsp', '?thyme']],
     steps: [
       'Heat the oven to 200°C. Whisk the mustard, honey, grated garlic, oil and thyme, if using, with a pinch of salt.',
       'Put the chicken in a baking dish and coat with the sauce.',
@@ -46,7 +46,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cheesy Chicken, Broccoli and Rice Casserole', d: 'A creamy baked dish of rice, chicken and broccoli under cheddar.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 15, cook: 55, eq: 'baking dish with foil|saucepan|whisk',
-    i: [[1, 'cup', 'rice', 'long-grain'], [2, '', 'chicken-breast', 'diced'], [1, 'head', 'broccoli', 'small florets'], [1, '', 'onion', 'finely chopped'], [30, 'g', 'butter'], [3, 'tbsp', 'flour'], [2, 'cup', 'stock'], [1, 'cup', 'milk'], [150, 'g', 'cheese']],
+    i: [[1, 'cup', 'rice', 'long-grain'], [350, 'g', 'chicken', 'breast or thigh, diced'], [1, 'head', 'broccoli', 'small florets'], [1, '', 'onion', 'finely chopped'], [30, 'g', 'butter'], [3, 'tbsp', 'flour'], [2, 'cup', 'stock'], [1, 'cup', 'milk'], [150, 'g', 'cheese']],
     steps: [
       'Heat the oven to 190°C. Soften the onion in the butter, stir in the flour, then whisk in the stock and milk and simmer until slightly thick. Season and stir in half the cheese.',
       'Spread the rice in a baking dish, top with the chicken and broccoli and pour the sauce over.',
@@ -56,7 +56,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Orange Chicken', d: 'Crisp chicken pieces tossed in a sweet, tangy orange and soy glaze.',
     cuisine: 'chinese', meal: 'dinner', s: 4, prep: 15, cook: 20, eq: 'large frying pan|bowls',
-    i: [[600, 'g', 'chicken-thigh', 'in bite-sized pieces'], [1, '', 'egg'], [0.5, 'cup', 'cornstarch'], [0.25, 'cup', 'oil'], [2, '', 'orange'], [3, 'tbsp', 'soy-sauce'], [3, 'tbsp', 'sugar'], [2, 'clove', 'garlic'], [1, 'tsp', '?ginger', 'grated'], [2, '', '?spring-onion']],
+    i: [[600, 'g', 'chicken', 'in bite-sized pieces, thighs or breasts'], [1, '', 'egg'], [0.5, 'cup', 'cornstarch'], [0.25, 'cup', 'oil'], [2, '', 'orange'], [3, 'tbsp', 'soy-sauce'], [3, 'tbsp', 'sugar'], [2, 'clove', 'garlic'], [1, 'tsp', '?ginger', 'grated'], [2, '', '?spring-onion']],
     steps: [
       'Toss the chicken in the beaten egg, then in all but 1 tablespoon of the cornstarch.',
       'Shallow-fry in the oil in batches for 5 to 6 minutes until crisp and cooked. Drain.',
@@ -67,7 +67,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cashew Chicken', d: 'A quick stir-fry of chicken, toasted cashews and peppers in oyster sauce.',
     cuisine: 'chinese', meal: 'dinner', s: 4, prep: 15, cook: 10, eq: 'wok|bowl',
-    i: [[500, 'g', 'chicken-breast', 'diced'], [1, 'tbsp', 'cornstarch'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'oil'], [0.75, 'cup', 'cashew'], [1, '', 'bell-pepper', 'diced'], [1, '', 'onion', 'diced'], [2, 'clove', 'garlic'], [2, 'tbsp', 'oyster-sauce']],
+    i: [[500, 'g', 'chicken', 'diced, thighs or breasts'], [1, 'tbsp', 'cornstarch'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'oil'], [0.75, 'cup', 'cashew'], [1, '', 'bell-pepper', 'diced'], [1, '', 'onion', 'diced'], [2, 'clove', 'garlic'], [2, 'tbsp', 'oyster-sauce']],
     steps: [
       'Toss the chicken with the cornstarch and 1 tablespoon of the soy sauce.',
       'Toast the cashews in a dry wok until golden; set aside.',
@@ -78,7 +78,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Home-Style Chicken Curry', d: 'An everyday Indian chicken curry with onion, tomato, ginger and garam masala.',
     cuisine: 'indian', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'heavy pot|wooden spoon',
-    i: [[3, 'tbsp', 'oil'], [2, '', 'onion', 'finely chopped'], [4, 'clove', 'garlic'], [1, 'tbsp', 'ginger', 'grated'], [1, 'tsp', 'cumin', 'seeds'], [1, 'tsp', 'turmeric'], [2, 'tsp', 'ground-coriander'], [2, 'tsp', 'garam-masala'], [1, 'can', 'canned-tomato'], [800, 'g', 'chicken-thigh', 'bone-in or boneless, in pieces'], [1, 'handful', '?cilantro']],
+    i: [[3, 'tbsp', 'oil'], [2, '', 'onion', 'finely chopped'], [4, 'clove', 'garlic'], [1, 'tbsp', 'ginger', 'grated'], [1, 'tsp', 'cumin', 'seeds'], [1, 'tsp', 'turmeric'], [2, 'tsp', 'ground-coriander'], [2, 'tsp', 'garam-masala'], [1, 'can', 'canned-tomato'], [800, 'g', 'chicken', 'bone-in or boneless, in pieces, pieces'], [1, 'handful', '?cilantro']],
     steps: [
       'Fry the cumin seeds in the oil for 30 seconds, add the onions and cook over medium heat for 12 to 15 minutes until deep golden.',
       'Add the garlic and ginger for a minute, then the turmeric, ground coriander and half the garam masala, then the canned tomato, and cook until it thickens to a paste.',
@@ -89,7 +89,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Jalfrezi', d: 'A dry, punchy stir-fried curry of chicken, peppers, onion and green chili.',
     cuisine: 'indian', meal: 'dinner', s: 4, prep: 15, cook: 25, eq: 'large frying pan or karahi',
-    i: [[600, 'g', 'chicken-breast', 'in chunks'], [3, 'tbsp', 'oil'], [1, 'tsp', 'cumin', 'seeds or ground'], [2, '', 'onion', 'one chopped, one in chunks'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [1, 'tsp', 'turmeric'], [2, 'tsp', 'garam-masala'], [1, 'can', 'canned-tomato'], [2, '', 'bell-pepper', 'in chunks'], [2, '', 'chili-pepper', 'green, slit']],
+    i: [[600, 'g', 'chicken', 'in chunks, thighs or breasts'], [3, 'tbsp', 'oil'], [1, 'tsp', 'cumin', 'seeds or ground'], [2, '', 'onion', 'one chopped, one in chunks'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [1, 'tsp', 'turmeric'], [2, 'tsp', 'garam-masala'], [1, 'can', 'canned-tomato'], [2, '', 'bell-pepper', 'in chunks'], [2, '', 'chili-pepper', 'green, slit']],
     steps: [
       'Fry the cumin in the oil for 30 seconds, add the chopped onion and cook for 8 minutes until golden. Add the garlic, ginger, turmeric and garam masala.',
       'Add the canned tomato and cook for 5 minutes to a thick sauce, then the chicken, and cook for 8 minutes.',
@@ -197,7 +197,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Karaage', d: 'Japanese fried chicken marinated in soy, ginger and garlic, with a light, crackly crust.',
     cuisine: 'japanese', meal: 'dinner', s: 4, prep: 40, cook: 15, eq: 'bowl|deep pan|thermometer',
-    i: [[700, 'g', 'chicken-thigh', 'boneless, in chunks'], [3, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'rice-wine', 'or sake'], [2, 'tsp', 'ginger', 'grated'], [2, 'clove', 'garlic', 'grated'], [0.75, 'cup', 'cornstarch'], [3, 'cup', '~vegetable-oil', 'for frying'], [1, '', '?lemon'], [2, 'tbsp', '?mayonnaise']],
+    i: [[700, 'g', 'chicken-thigh', 'boneless, in chunks'], [3, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'rice-wine', 'or sake'], [2, 'tsp', 'ginger', 'grated'], [2, 'clove', 'garlic', 'grated'], [0.75, 'cup', 'cornstarch'], [3, 'cup', '~oil', 'for frying'], [1, '', '?lemon'], [2, 'tbsp', '?mayonnaise']],
     steps: [
       'Marinate the chicken with the soy sauce, rice wine, ginger and garlic for 30 minutes.',
       'Heat the oil to 170°C. Drain the chicken and toss in the cornstarch.',
@@ -208,7 +208,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Dakgalbi', d: 'Korean spicy stir-fried chicken with cabbage, sweet potato and gochujang.',
     cuisine: 'korean', meal: 'dinner', s: 4, prep: 20, cook: 20, eq: 'large frying pan or wok|bowl',
-    i: [[700, 'g', 'chicken-thigh', 'boneless, in pieces'], [3, 'tbsp', 'gochujang'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sugar'], [3, 'clove', 'garlic'], [1, 'tbsp', 'oil'], [0.25, '', 'cabbage', 'in chunks'], [1, '', 'sweet-potato', 'in thin batons'], [1, '', 'onion', 'sliced'], [4, '', '?spring-onion'], [1, 'tsp', '?sesame-oil']],
+    i: [[700, 'g', 'chicken', 'boneless, in pieces, thighs or breasts'], [3, 'tbsp', 'gochujang'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sugar'], [3, 'clove', 'garlic'], [1, 'tbsp', 'oil'], [0.25, '', 'cabbage', 'in chunks'], [1, '', 'sweet-potato', 'in thin batons'], [1, '', 'onion', 'sliced'], [4, '', '?spring-onion'], [1, 'tsp', '?sesame-oil']],
     steps: [
       'Mix the gochujang, soy sauce, sugar and grated garlic and coat the chicken.',
       'Fry the sweet potato and onion in the oil for 5 minutes, then add the chicken and cook for 6 minutes, stirring.',
@@ -219,7 +219,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sheet-Pan Chicken with Sweet Potato and Broccoli', d: 'Spiced chicken thighs roasted on one tray with sweet potato and broccoli.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'large baking tray',
-    i: [[8, '', 'chicken-thigh', 'boneless'], [2, '', 'sweet-potato', 'in cubes'], [1, 'head', 'broccoli', 'in florets'], [3, 'tbsp', 'oil'], [2, 'tsp', 'smoked-paprika'], [1, 'tsp', 'garlic-powder'], [1, '', '?lemon']],
+    i: [[800, 'g', 'chicken', 'boneless thighs or breasts'], [2, '', 'sweet-potato', 'in cubes'], [1, 'head', 'broccoli', 'in florets'], [3, 'tbsp', 'oil'], [2, 'tsp', 'smoked-paprika'], [1, 'tsp', 'garlic-powder'], [1, '', '?lemon']],
     steps: [
       'Heat the oven to 220°C. Toss the chicken and sweet potato with the oil, smoked paprika, garlic powder, salt and pepper on a large tray.',
       'Roast for 20 minutes, add the broccoli tossed in a little more oil, and roast for 15 minutes more until everything is browned and cooked.',
@@ -229,7 +229,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Vindaloo', d: 'A Goan-style hot and sour curry of chicken in chili, garlic and vinegar.',
     cuisine: 'indian', meal: 'dinner', s: 4, prep: 70, cook: 40, eq: 'blender|heavy pot',
-    i: [[800, 'g', 'chicken-thigh', 'in pieces'], [6, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'chili-powder', 'Kashmiri'], [1, 'tsp', 'cumin'], [1, 'tsp', 'turmeric'], [0.5, 'tsp', 'cinnamon'], [4, 'tbsp', 'apple-cider-vinegar', 'or white vinegar'], [3, 'tbsp', 'oil'], [2, '', 'onion', 'sliced'], [1, 'tsp', 'sugar']],
+    i: [[800, 'g', 'chicken', 'in pieces, thighs or breasts'], [6, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'chili-powder', 'Kashmiri'], [1, 'tsp', 'cumin'], [1, 'tsp', 'turmeric'], [0.5, 'tsp', 'cinnamon'], [4, 'tbsp', 'vinegar', 'or white vinegar'], [3, 'tbsp', 'oil'], [2, '', 'onion', 'sliced'], [1, 'tsp', 'sugar']],
     steps: [
       'Blend the garlic, ginger, chili powder, cumin, turmeric, cinnamon and vinegar to a paste. Coat the chicken and marinate for an hour.',
       'Fry the onions in the oil for 12 minutes until golden.',
@@ -284,7 +284,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Tikka Skewers', d: 'Yogurt and spice marinated chicken grilled on skewers until charred.',
     cuisine: 'indian', meal: 'dinner', s: 4, prep: 70, cook: 15, eq: 'bowl|skewers|grill or griddle pan',
-    i: [[700, 'g', 'chicken-breast', 'in chunks'], [0.75, 'cup', 'yogurt'], [2, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'garam-masala'], [1, 'tsp', 'chili-powder'], [1, '', 'lemon'], [1, '', '?red-onion', 'in chunks'], [1, 'tbsp', 'oil']],
+    i: [[700, 'g', 'chicken', 'in chunks, thighs or breasts'], [0.75, 'cup', 'yogurt'], [2, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'garam-masala'], [1, 'tsp', 'chili-powder'], [1, '', 'lemon'], [1, '', '?red-onion', 'in chunks'], [1, 'tbsp', 'oil']],
     steps: [
       'Mix the yogurt with the grated garlic and ginger, garam masala, chili powder, lemon juice and salt. Coat the chicken and marinate for at least an hour.',
       'Thread onto skewers, with chunks of red onion if you like, and brush with the oil.',

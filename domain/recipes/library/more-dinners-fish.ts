@@ -36,10 +36,10 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Lemon Butter Baked Cod', d: 'Cod fillets baked in garlic, lemon and butter with parsley.',
     cuisine: 'british', meal: 'dinner', s: 4, prep: 5, cook: 15, eq: 'baking dish|small saucepan',
-    i: [[4, '', 'cod', 'fillets'], [50, 'g', 'butter'], [2, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'handful', 'parsley']],
+    i: [[4, '', 'white-fish', 'cod, haddock or other white fish, fillets'], [50, 'g', 'butter'], [2, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'handful', 'parsley']],
     steps: [
       'Heat the oven to 200°C. Melt the butter with the garlic and the lemon zest and juice.',
-      'Put the seasoned cod in a baking dish and pour the lemon butter over.',
+      'Put the seasoned fish in a baking dish and pour the lemon butter over.',
       'Bake for 12 to 15 minutes until the fish is opaque and flakes. Scatter with chopped parsley and spoon the juices over.',
     ],
   },
@@ -149,10 +149,10 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Parmesan-Crusted Tilapia', d: 'Mild white fish baked under a crisp parmesan and lemon crust.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 12, eq: 'baking tray|bowl',
-    i: [[4, '', 'tilapia', 'fillets'], [40, 'g', 'parmesan'], [0.33, 'cup', 'breadcrumb'], [2, 'tbsp', 'mayonnaise'], [1, '', 'lemon'], [1, 'tsp', '?paprika']],
+    i: [[4, '', 'white-fish', 'tilapia or other white fish, fillets'], [40, 'g', 'parmesan'], [0.33, 'cup', 'breadcrumb'], [2, 'tbsp', 'mayonnaise'], [1, '', 'lemon'], [1, 'tsp', '?paprika']],
     steps: [
       'Heat the oven to 220°C. Mix the parmesan, breadcrumbs, lemon zest and paprika, if using.',
-      'Lay the tilapia on a tray, season and spread each with mayonnaise.',
+      'Lay the fish on a tray, season and spread each with mayonnaise.',
       'Press the crumbs on top and bake for 10 to 12 minutes until golden and the fish flakes. Serve with lemon wedges.',
     ],
   },
@@ -200,11 +200,11 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cod with Chorizo and Chickpeas', d: 'Seared cod on a smoky stew of chorizo, chickpeas and tomato.',
     cuisine: 'spanish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan with lid',
-    i: [[100, 'g', 'chorizo', 'diced'], [1, 'tbsp', 'olive-oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'chickpea', 'drained'], [1, 'can', 'canned-tomato'], [4, '', 'cod', 'fillets'], [1, 'handful', '?parsley']],
+    i: [[100, 'g', 'chorizo', 'diced'], [1, 'tbsp', 'olive-oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'chickpea', 'drained'], [1, 'can', 'canned-tomato'], [4, '', 'white-fish', 'cod, haddock or other white fish, fillets'], [1, 'handful', '?parsley']],
     steps: [
       'Fry the chorizo in the olive oil until crisp, add the chopped onion and cook for 6 minutes, then the garlic.',
       'Add the chickpeas and canned tomato and simmer for 10 minutes.',
-      'Season the cod, nestle it into the sauce, cover and cook for 8 minutes until the fish flakes. Scatter with parsley, if using.',
+      'Season the fish, nestle it into the sauce, cover and cook for 8 minutes until the fish flakes. Scatter with parsley, if using.',
     ],
   },
 ];

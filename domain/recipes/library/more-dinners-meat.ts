@@ -37,9 +37,9 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cuban Picadillo', d: 'Ground beef simmered with tomato, peppers, olives and raisins, sweet and salty.',
     cuisine: 'latin-american', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan',
-    i: [[2, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [3, 'clove', 'garlic'], [500, 'g', 'ground-beef'], [1, 'tsp', 'cumin'], [1, 'tsp', 'oregano'], [1, 'can', 'canned-tomato'], [0.33, 'cup', 'olive', 'green, sliced'], [0.25, 'cup', '?raisin'], [1, 'tbsp', '?caper']],
+    i: [[2, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'bell-pepper'], [3, 'clove', 'garlic'], [500, 'g', 'ground-beef'], [1, 'tsp', 'cumin'], [1, 'tsp', 'oregano'], [1, 'can', 'canned-tomato'], [0.33, 'cup', 'olive', 'green, sliced'], [0.25, 'cup', '?raisin'], [1, 'tbsp', '?caper']],
     steps: [
-      'Soften the chopped onion, green pepper and garlic in the oil for 6 minutes.',
+      'Soften the chopped onion, pepper and garlic in the oil for 6 minutes.',
       'Add the beef, cumin and oregano and cook, breaking it up, until browned.',
       'Add the canned tomato, olives, and the raisins and capers if using; simmer for 15 minutes until thick. Season and serve with rice.',
     ],
@@ -79,7 +79,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pork Chops with Apples and Onions', d: 'Seared pork chops with apples and onions softened in butter and cider vinegar.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan',
-    i: [[4, '', 'pork-chop'], [1, 'tbsp', 'oil'], [30, 'g', 'butter'], [2, '', 'apple', 'sliced'], [1, '', 'onion', 'sliced'], [1, 'tsp', 'thyme'], [1, 'tbsp', 'apple-cider-vinegar'], [0.5, 'cup', 'stock'], [1, 'tsp', '?brown-sugar']],
+    i: [[4, '', 'pork-chop'], [1, 'tbsp', 'oil'], [30, 'g', 'butter'], [2, '', 'apple', 'sliced'], [1, '', 'onion', 'sliced'], [1, 'tsp', 'thyme'], [1, 'tbsp', 'vinegar'], [0.5, 'cup', 'stock'], [1, 'tsp', '?brown-sugar']],
     steps: [
       'Season the pork chops and sear them in the oil for 4 to 5 minutes a side until golden and just cooked. Rest on a plate.',
       'Melt the butter in the pan and cook the apples and onion with the thyme, and the brown sugar if using, for 8 minutes until soft and golden.',
@@ -131,7 +131,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Tonkatsu', d: 'Japanese panko-crumbed pork cutlets with shredded cabbage and a fruity sauce.',
     cuisine: 'japanese', meal: 'dinner', s: 4, prep: 20, cook: 15, eq: 'three shallow bowls|deep frying pan|thermometer',
-    i: [[4, '', 'pork-chop', 'boneless'], [0.33, 'cup', 'flour'], [2, '', 'egg'], [1.5, 'cup', 'breadcrumb', 'panko'], [2, 'cup', '~vegetable-oil', 'for frying'], [0.25, '', 'cabbage', 'finely shredded'], [3, 'tbsp', 'worcestershire-sauce'], [2, 'tbsp', 'ketchup'], [1, 'tsp', 'sugar']],
+    i: [[4, '', 'pork-chop', 'boneless'], [0.33, 'cup', 'flour'], [2, '', 'egg'], [1.5, 'cup', 'breadcrumb', 'panko'], [2, 'cup', '~oil', 'for frying'], [0.25, '', 'cabbage', 'finely shredded'], [3, 'tbsp', 'worcestershire-sauce'], [2, 'tbsp', 'ketchup'], [1, 'tsp', 'sugar']],
     steps: [
       'Snip the fat on the pork chops so they stay flat, season, then coat in flour, beaten egg and breadcrumbs.',
       'Heat 2 cm of oil to 170°C and fry the cutlets for 3 to 4 minutes a side until golden and cooked through. Rest on a rack, then slice.',
@@ -164,10 +164,10 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sausage Casserole', d: 'A British family casserole of sausages, beans and smoky tomato sauce.',
     cuisine: 'british', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'casserole dish',
-    i: [[8, '', 'sausage'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'red-bell-pepper'], [2, 'clove', 'garlic'], [1, 'tsp', 'smoked-paprika'], [1, 'can', 'canned-tomato'], [1, 'can', 'white-bean', 'drained'], [1, 'cup', 'stock'], [1, 'tbsp', '?worcestershire-sauce']],
+    i: [[8, '', 'sausage'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'bell-pepper'], [2, 'clove', 'garlic'], [1, 'tsp', 'smoked-paprika'], [1, 'can', 'canned-tomato'], [1, 'can', 'white-bean', 'drained'], [1, 'cup', 'stock'], [1, 'tbsp', '?worcestershire-sauce']],
     steps: [
       'Brown the sausages in the oil in a casserole. Lift out.',
-      'Soften the sliced onion and red pepper for 8 minutes, then add the garlic and smoked paprika.',
+      'Soften the sliced onion and pepper for 8 minutes, then add the garlic and smoked paprika.',
       'Add the canned tomato, white beans, stock and Worcestershire sauce, if using, and return the sausages.',
       'Simmer, partly covered, for 30 minutes until thick. Serve with mash or bread.',
     ],
@@ -289,7 +289,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pork and Pineapple Stir-Fry', d: 'Pork strips, pineapple and peppers in a tangy soy glaze.',
     cuisine: 'chinese', meal: 'dinner', s: 4, prep: 15, cook: 10, eq: 'wok',
-    i: [[500, 'g', 'pork', 'loin, in strips'], [1, 'tbsp', 'cornstarch'], [2, 'tbsp', 'oil'], [1, '', 'red-bell-pepper'], [1, '', 'onion'], [1.5, 'cup', 'pineapple', 'chunks'], [3, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'rice-vinegar'], [1, 'tbsp', 'brown-sugar']],
+    i: [[500, 'g', 'pork', 'loin, in strips'], [1, 'tbsp', 'cornstarch'], [2, 'tbsp', 'oil'], [1, '', 'bell-pepper'], [1, '', 'onion'], [1.5, 'cup', 'pineapple', 'chunks'], [3, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'rice-vinegar'], [1, 'tbsp', 'brown-sugar']],
     steps: [
       'Toss the pork with the cornstarch and a pinch of salt.',
       'Stir-fry in the oil over high heat for 4 minutes until browned. Add the sliced pepper and onion for 2 minutes.',

@@ -16,7 +16,7 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Creamy Garlic Chicken Pasta with Spinach', d: 'Golden chicken pieces and wilted spinach folded through penne in a garlic cream sauce.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'pasta', 'penne or rigatoni'], [2, '', 'chicken-breast', 'cut into bite-sized pieces'], [1, 'tbsp', 'oil'], [4, 'clove', 'garlic'], [1, 'cup', 'cream'], [50, 'g', 'parmesan'], [100, 'g', 'spinach'], [0.5, 'tsp', '?chili-flake']],
+    i: [[350, 'g', 'pasta', 'penne or rigatoni'], [350, 'g', 'chicken', 'breast or thigh, in bite-sized pieces'], [1, 'tbsp', 'oil'], [4, 'clove', 'garlic'], [1, 'cup', 'cream'], [50, 'g', 'parmesan'], [100, 'g', 'spinach'], [0.5, 'tsp', '?chili-flake']],
     steps: [
       'Cook the pasta in salted water until al dente; drain, keeping a little water.',
       'Season the chicken and fry it in the oil over medium-high heat for 6 to 7 minutes until golden and cooked through.',
@@ -168,7 +168,7 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Lemon Chicken Orzo', d: 'A one-pan dinner of seared chicken thighs and orzo cooked in stock with lemon and spinach.',
     cuisine: 'greek', meal: 'dinner', s: 4, prep: 10, cook: 30, eq: 'large deep frying pan with lid',
-    i: [[600, 'g', 'chicken-thigh', 'boneless'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [250, 'g', 'orzo'], [3, 'cup', 'stock'], [1, '', 'lemon'], [80, 'g', '?spinach'], [60, 'g', '?feta']],
+    i: [[600, 'g', 'chicken', 'boneless, thighs or breasts'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [250, 'g', 'orzo'], [3, 'cup', 'stock'], [1, '', 'lemon'], [80, 'g', '?spinach'], [60, 'g', '?feta']],
     steps: [
       'Season the chicken with salt, pepper and the oregano and brown it in the oil for 4 minutes a side. Lift out.',
       'Soften the chopped onion in the pan for 4 minutes, add the garlic and orzo and stir for a minute.',
@@ -255,7 +255,7 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Lo Mein', d: 'Soft egg noodles tossed with chicken, cabbage and carrot in a savoury sauce.',
     cuisine: 'chinese', meal: 'dinner', s: 4, prep: 15, cook: 10, eq: 'wok|large pot',
-    i: [[300, 'g', 'egg-noodle'], [2, '', 'chicken-breast', 'thinly sliced'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [2, 'cup', 'cabbage', 'shredded'], [1, '', 'carrot', 'in matchsticks'], [3, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'oyster-sauce'], [1, 'tsp', 'sesame-oil'], [3, '', '?spring-onion']],
+    i: [[300, 'g', 'egg-noodle'], [350, 'g', 'chicken', 'breast or thigh, thinly sliced'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [2, 'cup', 'cabbage', 'shredded'], [1, '', 'carrot', 'in matchsticks'], [3, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'oyster-sauce'], [1, 'tsp', 'sesame-oil'], [3, '', '?spring-onion']],
     steps: [
       'Cook the egg noodles, drain, rinse under cold water and drain again.',
       'Stir-fry the chicken in the oil in a very hot wok for 4 minutes until cooked. Add the garlic, cabbage and carrot and toss for 2 minutes.',
@@ -266,7 +266,7 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pad See Ew', d: 'Wide rice noodles charred in the wok with chicken, greens, egg and sweet soy.',
     cuisine: 'thai', meal: 'dinner', s: 2, prep: 15, cook: 10, eq: 'wok|bowl',
-    i: [[200, 'g', 'rice-noodle', 'wide, soaked'], [1, '', 'chicken-breast', 'thinly sliced'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [150, 'g', 'broccoli', 'or Chinese broccoli, sliced'], [1, '', 'egg'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'oyster-sauce'], [1, 'tsp', 'sugar']],
+    i: [[200, 'g', 'rice-noodle', 'wide, soaked'], [200, 'g', 'chicken', 'breast or thigh, thinly sliced'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [150, 'g', 'broccoli', 'or Chinese broccoli, sliced'], [1, '', 'egg'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'oyster-sauce'], [1, 'tsp', 'sugar']],
     steps: [
       'Soak the rice noodles in warm water until pliable, then drain. Mix the soy sauce, oyster sauce and sugar.',
       'Stir-fry the garlic and chicken in the oil over high heat for 3 minutes, add the broccoli and cook for 2 minutes.',
@@ -351,7 +351,7 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cheesy Chicken and Tomato Pasta Bake', d: 'Golden chicken pieces baked in tomato sauce with pasta and melted mozzarella.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 15, cook: 35, eq: 'large pot|baking dish|frying pan',
-    i: [[3, '', 'chicken-breast', 'in chunks'], [2, 'tbsp', 'oil'], [1, 'tsp', 'italian-seasoning'], [400, 'g', 'pasta', 'penne or rigatoni'], [700, 'ml', 'passata'], [200, 'g', 'mozzarella'], [40, 'g', 'parmesan'], [0.5, 'cup', 'breadcrumb']],
+    i: [[500, 'g', 'chicken', 'breast or thigh, in chunks'], [2, 'tbsp', 'oil'], [1, 'tsp', 'italian-seasoning'], [400, 'g', 'pasta', 'penne or rigatoni'], [700, 'ml', 'passata'], [200, 'g', 'mozzarella'], [40, 'g', 'parmesan'], [0.5, 'cup', 'breadcrumb']],
     steps: [
       'Heat the oven to 200°C. Brown the chicken in 1 tablespoon of the oil with the Italian seasoning, 5 minutes.',
       'Boil the pasta for 2 minutes less than the packet says. Drain and mix with the passata and chicken in a baking dish.',

@@ -5,7 +5,7 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Mediterranean Chicken Quinoa Bowls', d: 'Lemon-oregano chicken over quinoa with cucumber, tomatoes and feta.',
     cuisine: 'mediterranean', meal: 'dinner', s: 4, prep: 15, cook: 20, eq: 'saucepan|frying pan|bowl',
-    i: [[1, 'cup', 'quinoa'], [2, '', 'chicken-breast'], [3, 'tbsp', 'olive-oil'], [1, 'tsp', 'oregano'], [1, '', 'lemon'], [1, '', 'cucumber', 'diced'], [200, 'g', 'cherry-tomato', 'halved'], [100, 'g', 'feta'], [0.33, 'cup', '?olive'], [0.5, 'cup', '?greek-yogurt']],
+    i: [[1, 'cup', 'quinoa'], [400, 'g', 'chicken', 'breasts or boneless thighs'], [3, 'tbsp', 'olive-oil'], [1, 'tsp', 'oregano'], [1, '', 'lemon'], [1, '', 'cucumber', 'diced'], [200, 'g', 'cherry-tomato', 'halved'], [100, 'g', 'feta'], [0.33, 'cup', '?olive'], [0.5, 'cup', '?greek-yogurt']],
     steps: [
       'Rinse the quinoa and simmer it in 2 cups of salted water for 15 minutes; leave covered for 5 minutes, then fluff.',
       'Rub the chicken with 1 tablespoon of the olive oil, the oregano, lemon zest, salt and pepper and fry for 6 minutes a side until cooked. Rest and slice.',
@@ -71,7 +71,7 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Moroccan-Spiced Chicken with Couscous', d: 'Cumin and cinnamon chicken with fluffy couscous, chickpeas and raisins.',
     cuisine: 'north-african', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'frying pan|bowl with lid',
-    i: [[600, 'g', 'chicken-thigh', 'boneless'], [2, 'tsp', 'cumin'], [1, 'tsp', 'cinnamon'], [1, 'tsp', 'paprika'], [2, 'tbsp', 'oil'], [1, 'cup', 'couscous'], [1, 'cup', 'stock', 'boiling'], [1, 'can', 'chickpea', 'drained'], [0.33, 'cup', '?raisin'], [1, '', 'lemon'], [1, 'handful', '?cilantro']],
+    i: [[600, 'g', 'chicken', 'boneless, thighs or breasts'], [2, 'tsp', 'cumin'], [1, 'tsp', 'cinnamon'], [1, 'tsp', 'paprika'], [2, 'tbsp', 'oil'], [1, 'cup', 'couscous'], [1, 'cup', 'stock', 'boiling'], [1, 'can', 'chickpea', 'drained'], [0.33, 'cup', '?raisin'], [1, '', 'lemon'], [1, 'handful', '?cilantro']],
     steps: [
       'Rub the chicken with the cumin, cinnamon, paprika, salt and half the oil and fry for 6 minutes a side until charred and cooked. Rest and slice.',
       'Put the couscous, chickpeas and raisins, if using, in a bowl, pour over the boiling stock, cover and leave for 5 minutes.',
@@ -82,7 +82,7 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Biber Dolması', d: 'Turkish peppers stuffed with spiced beef, rice and mint, simmered in tomato.',
     cuisine: 'turkish', meal: 'dinner', s: 4, prep: 20, cook: 50, eq: 'bowl|wide pot with lid',
-    i: [[6, '', 'green-bell-pepper', 'tops cut off, seeded'], [300, 'g', 'ground-beef', 'or lamb'], [0.5, 'cup', 'rice', 'rinsed'], [1, '', 'onion', 'grated'], [2, 'tbsp', 'tomato-paste'], [1, 'tbsp', 'mint', 'dried or fresh'], [1, 'tsp', 'paprika'], [2, 'tbsp', 'oil'], [1, '', '?tomato'], [0.5, 'cup', '?yogurt']],
+    i: [[6, '', 'bell-pepper', 'tops cut off, seeded'], [300, 'g', 'ground-beef', 'or lamb'], [0.5, 'cup', 'rice', 'rinsed'], [1, '', 'onion', 'grated'], [2, 'tbsp', 'tomato-paste'], [1, 'tbsp', 'mint', 'dried or fresh'], [1, 'tsp', 'paprika'], [2, 'tbsp', 'oil'], [1, '', '?tomato'], [0.5, 'cup', '?yogurt']],
     steps: [
       'Mix the beef, rice, onion, half the tomato paste, the mint, paprika, salt and pepper.',
       'Fill the peppers loosely and cap each with a slice of tomato, if using, or its own top.',
@@ -147,7 +147,7 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Roasted Vegetable Quinoa with Feta', d: 'Warm quinoa tossed with roasted zucchini, peppers and red onion, lemon and feta.',
     cuisine: 'mediterranean', meal: 'dinner', s: 4, prep: 15, cook: 30, eq: 'baking tray|saucepan',
-    i: [[2, '', 'zucchini', 'in chunks'], [2, '', 'red-bell-pepper', 'in chunks'], [1, '', 'red-onion', 'in wedges'], [4, 'tbsp', 'olive-oil'], [1, 'cup', 'quinoa'], [1, '', 'lemon'], [150, 'g', 'feta'], [1, 'handful', '?mint']],
+    i: [[2, '', 'zucchini', 'in chunks'], [2, '', 'bell-pepper', 'in chunks'], [1, '', 'red-onion', 'in wedges'], [4, 'tbsp', 'olive-oil'], [1, 'cup', 'quinoa'], [1, '', 'lemon'], [150, 'g', 'feta'], [1, 'handful', '?mint']],
     steps: [
       'Heat the oven to 210°C. Toss the zucchini, peppers and red onion with 2 tablespoons of the olive oil and salt and roast for 25 to 30 minutes.',
       'Simmer the rinsed quinoa in 2 cups of salted water for 15 minutes, then leave covered for 5.',
@@ -178,7 +178,7 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Bulgur Pilaf with Chickpeas and Tomato', d: 'Turkish-style bulgur cooked with onion, green pepper, tomato paste and chickpeas.',
     cuisine: 'turkish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'saucepan with lid',
-    i: [[2, 'tbsp', 'oil'], [20, 'g', 'butter'], [1, '', 'onion'], [1, '', 'green-bell-pepper', 'or long green pepper'], [2, 'tbsp', 'tomato-paste'], [1, 'tsp', 'paprika'], [1.5, 'cup', 'bulgur', 'coarse'], [1, 'can', 'chickpea', 'drained'], [2.5, 'cup', 'stock'], [0.5, 'cup', '?yogurt']],
+    i: [[2, 'tbsp', 'oil'], [20, 'g', 'butter'], [1, '', 'onion'], [1, '', 'bell-pepper', 'or long green pepper'], [2, 'tbsp', 'tomato-paste'], [1, 'tsp', 'paprika'], [1.5, 'cup', 'bulgur', 'coarse'], [1, 'can', 'chickpea', 'drained'], [2.5, 'cup', 'stock'], [0.5, 'cup', '?yogurt']],
     steps: [
       'Soften the chopped onion and pepper in the oil and butter for 8 minutes.',
       'Stir in the tomato paste and paprika for a minute, then the bulgur and chickpeas.',

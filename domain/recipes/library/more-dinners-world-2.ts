@@ -5,7 +5,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Paprikash', d: 'Hungarian chicken braised with onions and sweet paprika, finished with sour cream.',
     cuisine: 'hungarian', meal: 'dinner', s: 4, prep: 15, cook: 50, eq: 'heavy pot with lid|bowl',
-    i: [[1, 'kg', 'chicken', 'thighs and drumsticks'], [2, 'tbsp', 'oil'], [2, '', 'onion', 'finely chopped'], [2, 'tbsp', 'paprika', 'sweet Hungarian'], [1, '', 'green-bell-pepper'], [1, '', 'tomato'], [1, 'cup', 'stock'], [0.75, 'cup', 'sour-cream'], [1, 'tbsp', 'flour']],
+    i: [[1, 'kg', 'chicken', 'thighs and drumsticks'], [2, 'tbsp', 'oil'], [2, '', 'onion', 'finely chopped'], [2, 'tbsp', 'paprika', 'sweet Hungarian'], [1, '', 'bell-pepper'], [1, '', 'tomato'], [1, 'cup', 'stock'], [0.75, 'cup', 'sour-cream'], [1, 'tbsp', 'flour']],
     steps: [
       'Brown the chicken in the oil; lift out. Cook the onions slowly in the fat for 10 minutes until soft and golden.',
       'Take the pot off the heat, stir in the paprika (it burns easily), then add the chopped pepper, tomato, stock and chicken.',
@@ -46,7 +46,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Paprikás Krumpli', d: 'Hungarian paprika potatoes with onion and sliced sausage, a thrifty one-pot supper.',
     cuisine: 'hungarian', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'heavy pot with lid',
-    i: [[2, 'tbsp', 'oil'], [1, '', 'onion', 'chopped'], [1, 'tbsp', 'paprika'], [1, 'kg', 'potato', 'in chunks'], [1, '', 'green-bell-pepper'], [1, '', 'tomato'], [250, 'g', 'sausage', 'smoked, sliced'], [0.5, 'cup', '?sour-cream']],
+    i: [[2, 'tbsp', 'oil'], [1, '', 'onion', 'chopped'], [1, 'tbsp', 'paprika'], [1, 'kg', 'potato', 'in chunks'], [1, '', 'bell-pepper'], [1, '', 'tomato'], [250, 'g', 'sausage', 'smoked, sliced'], [0.5, 'cup', '?sour-cream']],
     steps: [
       'Soften the onion in the oil for 8 minutes. Off the heat, stir in the paprika.',
       'Add the potatoes, chopped pepper and tomato, salt, and water just to cover. Simmer, covered, for 20 minutes.',
@@ -150,7 +150,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Strogonoff de Frango', d: 'Brazilian chicken stroganoff in a creamy tomato and mushroom sauce, eaten with rice and crisp potato sticks.',
     cuisine: 'brazilian', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large frying pan',
-    i: [[600, 'g', 'chicken-breast', 'in strips'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [200, 'g', 'mushroom', 'sliced'], [3, 'tbsp', 'ketchup'], [1, 'tbsp', 'mustard'], [1, 'cup', 'cream'], [1.5, 'cup', '?rice']],
+    i: [[600, 'g', 'chicken', 'in strips, thighs or breasts'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [200, 'g', 'mushroom', 'sliced'], [3, 'tbsp', 'ketchup'], [1, 'tbsp', 'mustard'], [1, 'cup', 'cream'], [1.5, 'cup', '?rice']],
     steps: [
       'Cook the rice while you make the sauce. Brown the chicken in the oil; add the onion, garlic and mushrooms and cook for 6 minutes.',
       'Stir in the ketchup and mustard, then the cream, and simmer for 3 minutes until thick. Season and serve with the rice.',
@@ -159,7 +159,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Ají de Gallina', d: 'Peruvian shredded chicken in a creamy sauce of yellow chili, bread, milk and cheese.',
     cuisine: 'peruvian', meal: 'dinner', s: 4, prep: 20, cook: 45, eq: 'pot|blender|large frying pan',
-    i: [[600, 'g', 'chicken-breast'], [3, 'slice', 'bread', 'white, crusts removed'], [1, 'cup', 'milk'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [2, '', 'chili-pepper', 'ají amarillo, or 2 tbsp paste'], [0.33, 'cup', '?walnut'], [30, 'g', 'parmesan'], [1.5, 'cup', '?rice'], [2, '', '?egg', 'hard-boiled'], [8, '', '?olive', 'black']],
+    i: [[600, 'g', 'chicken', 'thighs or breasts'], [3, 'slice', 'bread', 'white, crusts removed'], [1, 'cup', 'milk'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [2, '', 'chili-pepper', 'ají amarillo, or 2 tbsp paste'], [0.33, 'cup', '?walnut'], [30, 'g', 'parmesan'], [1.5, 'cup', '?rice'], [2, '', '?egg', 'hard-boiled'], [8, '', '?olive', 'black']],
     steps: [
       'Poach the chicken in salted water for 20 minutes, cool and shred. Keep 1 cup of the broth. Soak the bread in the milk.',
       'Fry the chopped onion, garlic and chili peppers in the oil for 8 minutes, then blend with the soaked bread and milk, the walnuts, if using, and the parmesan until smooth.',
@@ -181,7 +181,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Arroz Chaufa', d: 'Peruvian-Chinese fried rice with chicken, egg, ginger and spring onion.',
     cuisine: 'peruvian', meal: 'dinner', s: 4, prep: 10, cook: 12, eq: 'wok',
-    i: [[4, 'cup', 'rice', 'cooked and cold'], [3, 'tbsp', 'oil'], [3, '', 'egg', 'beaten'], [300, 'g', 'chicken-thigh', 'diced'], [1, 'tbsp', 'ginger', 'minced'], [2, 'clove', 'garlic'], [6, '', 'spring-onion', 'sliced'], [3, 'tbsp', 'soy-sauce'], [1, 'tsp', 'sesame-oil']],
+    i: [[4, 'cup', 'rice', 'cooked and cold'], [3, 'tbsp', 'oil'], [3, '', 'egg', 'beaten'], [300, 'g', 'chicken', 'diced, thighs or breasts'], [1, 'tbsp', 'ginger', 'minced'], [2, 'clove', 'garlic'], [6, '', 'spring-onion', 'sliced'], [3, 'tbsp', 'soy-sauce'], [1, 'tsp', 'sesame-oil']],
     steps: [
       'Make a thin omelette from the eggs in a little of the oil, roll it and slice into ribbons.',
       'Stir-fry the chicken in the rest of the oil for 5 minutes, add the ginger, garlic and the white parts of the spring onion.',
@@ -202,7 +202,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Red Beans and Rice', d: "Louisiana's Monday supper of creamy red beans with smoked sausage and the holy trinity.",
     cuisine: 'cajun', meal: 'dinner', s: 6, prep: 15, cook: 150, eq: 'heavy pot|saucepan',
-    i: [[450, 'g', 'kidney-bean', 'dried, soaked overnight'], [300, 'g', 'sausage', 'andouille or smoked, sliced'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [2, '', 'celery'], [4, 'clove', 'garlic'], [2, '', 'bay-leaf'], [1, 'tsp', 'thyme'], [0.5, 'tsp', 'cayenne'], [2, 'cup', 'rice'], [3, '', '?spring-onion']],
+    i: [[450, 'g', 'kidney-bean', 'dried, soaked overnight'], [300, 'g', 'sausage', 'andouille or smoked, sliced'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'bell-pepper'], [2, '', 'celery'], [4, 'clove', 'garlic'], [2, '', 'bay-leaf'], [1, 'tsp', 'thyme'], [0.5, 'tsp', 'cayenne'], [2, 'cup', 'rice'], [3, '', '?spring-onion']],
     steps: [
       'Brown the sausage in the oil; add the chopped onion, pepper and celery and cook for 8 minutes, then the garlic.',
       'Add the drained beans, bay leaves, thyme, cayenne and water to cover by 5 cm. Simmer for 2 to 2½ hours, stirring now and then, until the beans are very soft.',
@@ -213,7 +213,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Shrimp Étouffée', d: 'Cajun shrimp smothered in a buttery blond roux with the holy trinity.',
     cuisine: 'cajun', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'heavy pan|saucepan',
-    i: [[60, 'g', 'butter'], [0.25, 'cup', 'flour'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [2, '', 'celery'], [3, 'clove', 'garlic'], [2, 'cup', 'stock', 'seafood or chicken'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [600, 'g', 'shrimp', 'peeled'], [1.5, 'cup', '?rice'], [3, '', '?spring-onion']],
+    i: [[60, 'g', 'butter'], [0.25, 'cup', 'flour'], [1, '', 'onion'], [1, '', 'bell-pepper'], [2, '', 'celery'], [3, 'clove', 'garlic'], [2, 'cup', 'stock', 'seafood or chicken'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [600, 'g', 'shrimp', 'peeled'], [1.5, 'cup', '?rice'], [3, '', '?spring-onion']],
     steps: [
       'Melt the butter, stir in the flour and cook, stirring, for 8 to 10 minutes to a peanut-butter-coloured roux.',
       'Add the chopped onion, pepper and celery and cook for 8 minutes, then the garlic, paprika and cayenne.',
@@ -224,7 +224,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Dirty Rice', d: 'Cajun rice cooked with spiced ground pork, the holy trinity and stock.',
     cuisine: 'cajun', meal: 'dinner', s: 4, prep: 10, cook: 30, eq: 'large deep frying pan with lid',
-    i: [[400, 'g', 'ground-pork', 'or half chicken livers, chopped'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [2, '', 'celery'], [2, 'clove', 'garlic'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [1, 'tsp', 'thyme'], [1.5, 'cup', 'rice'], [3, 'cup', 'stock'], [3, '', '?spring-onion']],
+    i: [[400, 'g', 'ground-pork', 'or half chicken livers, chopped'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'bell-pepper'], [2, '', 'celery'], [2, 'clove', 'garlic'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [1, 'tsp', 'thyme'], [1.5, 'cup', 'rice'], [3, 'cup', 'stock'], [3, '', '?spring-onion']],
     steps: [
       'Brown the pork in the oil, breaking it up. Add the chopped onion, pepper and celery and cook for 8 minutes.',
       'Add the garlic, paprika, cayenne and thyme, then the rice, and stir for a minute.',
@@ -234,7 +234,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Shrimp Creole', d: 'Shrimp simmered in a spicy tomato sauce with peppers, onion and celery, over rice.',
     cuisine: 'cajun', meal: 'dinner', s: 4, prep: 15, cook: 30, eq: 'heavy pan|saucepan',
-    i: [[2, 'tbsp', 'butter'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [2, '', 'celery'], [3, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [2, '', 'bay-leaf'], [500, 'g', 'shrimp', 'peeled'], [1.5, 'cup', '?rice'], [1, 'tsp', '?hot-sauce']],
+    i: [[2, 'tbsp', 'butter'], [1, '', 'onion'], [1, '', 'bell-pepper'], [2, '', 'celery'], [3, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [2, '', 'bay-leaf'], [500, 'g', 'shrimp', 'peeled'], [1.5, 'cup', '?rice'], [1, 'tsp', '?hot-sauce']],
     steps: [
       'Soften the chopped onion, pepper and celery in the butter for 8 minutes. Add the garlic, paprika and cayenne.',
       'Add the canned tomato, bay leaves and half a cup of water and simmer for 15 minutes.',
@@ -245,7 +245,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cajun Chicken Pasta', d: 'Cajun-spiced chicken and peppers in a creamy sauce with penne.',
     cuisine: 'cajun', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'pasta', 'penne or rigatoni'], [2, '', 'chicken-breast', 'sliced'], [2, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [1, 'tsp', 'garlic-powder'], [1, 'tsp', 'thyme'], [1, 'tbsp', 'oil'], [1, '', 'bell-pepper', 'sliced'], [1, 'cup', 'cream'], [40, 'g', 'parmesan'], [2, '', '?spring-onion']],
+    i: [[350, 'g', 'pasta', 'penne or rigatoni'], [350, 'g', 'chicken', 'breast or thigh, sliced'], [2, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [1, 'tsp', 'garlic-powder'], [1, 'tsp', 'thyme'], [1, 'tbsp', 'oil'], [1, '', 'bell-pepper', 'sliced'], [1, 'cup', 'cream'], [40, 'g', 'parmesan'], [2, '', '?spring-onion']],
     steps: [
       'Boil the pasta until al dente.',
       'Mix the paprika, cayenne, garlic powder, thyme and salt, toss the chicken in half and fry in the oil for 6 minutes until cooked. Add the pepper for 2 minutes.',
@@ -287,7 +287,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Country Captain', d: 'A Georgia Lowcountry chicken curry with tomatoes, peppers and raisins, scattered with almonds.',
     cuisine: 'southern-us', meal: 'dinner', s: 4, prep: 15, cook: 50, eq: 'heavy pot with lid',
-    i: [[1, 'kg', 'chicken', 'pieces'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [2, 'clove', 'garlic'], [1, 'tbsp', 'curry-powder'], [1, 'can', 'canned-tomato'], [0.33, 'cup', 'raisin'], [0.33, 'cup', '?almond', 'flaked, toasted'], [1.5, 'cup', '?rice']],
+    i: [[1, 'kg', 'chicken', 'pieces'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'bell-pepper'], [2, 'clove', 'garlic'], [1, 'tbsp', 'curry-powder'], [1, 'can', 'canned-tomato'], [0.33, 'cup', 'raisin'], [0.33, 'cup', '?almond', 'flaked, toasted'], [1.5, 'cup', '?rice']],
     steps: [
       'Brown the seasoned chicken in the oil; lift out.',
       'Soften the chopped onion and pepper for 6 minutes, add the garlic and curry powder for a minute, then the canned tomato and raisins.',
@@ -298,7 +298,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Southern Fried Catfish', d: 'Cornmeal-crusted fish fillets fried crisp, with lemon and hot sauce.',
     cuisine: 'southern-us', meal: 'dinner', s: 4, prep: 40, cook: 15, eq: 'shallow dishes|heavy skillet|thermometer',
-    i: [[4, '', 'white-fish', 'catfish fillets'], [1, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'fine cornmeal'], [0.25, 'cup', 'flour'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [2, 'cup', '~vegetable-oil', 'for frying'], [1, '', '?lemon'], [1, 'tsp', '?hot-sauce']],
+    i: [[4, '', 'white-fish', 'catfish fillets'], [1, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'fine cornmeal'], [0.25, 'cup', 'flour'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [2, 'cup', '~oil', 'for frying'], [1, '', '?lemon'], [1, 'tsp', '?hot-sauce']],
     steps: [
       'Soak the fish in the buttermilk for 30 minutes.',
       'Mix the cornmeal, flour, paprika, cayenne and a teaspoon of salt.',
@@ -331,7 +331,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Brunswick Stew', d: 'A smoky Southern stew of chicken, pork, corn, beans and tomato with a barbecue tang.',
     cuisine: 'southern-us', meal: 'dinner', s: 6, prep: 15, cook: 50, eq: 'large heavy pot',
-    i: [[1, 'tbsp', 'oil'], [1, '', 'onion'], [700, 'g', 'chicken-thigh', 'boneless'], [1, 'can', 'canned-tomato'], [2, 'cup', 'stock'], [0.5, 'cup', 'bbq-sauce'], [2, 'cup', 'corn'], [1, 'can', 'white-bean', 'butter or lima beans, drained'], [300, 'g', '?pork', 'pulled, cooked'], [1, 'tbsp', '?worcestershire-sauce']],
+    i: [[1, 'tbsp', 'oil'], [1, '', 'onion'], [700, 'g', 'chicken', 'boneless, thighs or breasts'], [1, 'can', 'canned-tomato'], [2, 'cup', 'stock'], [0.5, 'cup', 'bbq-sauce'], [2, 'cup', 'corn'], [1, 'can', 'white-bean', 'butter or lima beans, drained'], [300, 'g', '?pork', 'pulled, cooked'], [1, 'tbsp', '?worcestershire-sauce']],
     steps: [
       'Soften the chopped onion in the oil, add the chicken, canned tomato, stock and barbecue sauce and simmer for 25 minutes.',
       'Lift out and shred the chicken and return it with the corn, white beans, and the pulled pork and Worcestershire sauce if using.',

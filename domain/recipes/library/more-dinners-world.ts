@@ -49,7 +49,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Piri-Piri Chicken', d: 'Portuguese spatchcocked chicken marinated in hot chili, garlic, lemon and paprika, then roasted.',
     cuisine: 'portuguese', meal: 'dinner', s: 4, prep: 70, cook: 50, eq: 'blender|roasting tin|kitchen scissors',
-    i: [[1.6, 'kg', 'chicken', 'whole, spatchcocked'], [4, '', 'chili-pepper', 'red bird eye'], [4, 'clove', 'garlic'], [1, '', 'lemon'], [2, 'tsp', 'paprika'], [1, 'tsp', 'oregano'], [2, 'tbsp', 'red-wine-vinegar'], [0.25, 'cup', 'olive-oil']],
+    i: [[1.6, 'kg', 'chicken', 'whole, spatchcocked'], [4, '', 'chili-pepper', 'red bird eye'], [4, 'clove', 'garlic'], [1, '', 'lemon'], [2, 'tsp', 'paprika'], [1, 'tsp', 'oregano'], [2, 'tbsp', 'vinegar'], [0.25, 'cup', 'olive-oil']],
     steps: [
       'Blend the chili peppers, garlic, lemon zest and juice, paprika, oregano, vinegar, olive oil and a teaspoon of salt to a sauce.',
       'Slash the chicken legs, rub with two thirds of the sauce and marinate for an hour or overnight.',
@@ -60,7 +60,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Bacalhau à Brás', d: 'Lisbon scramble of flaked cod, fine crisp potatoes, onion and egg with olives and parsley.',
     cuisine: 'portuguese', meal: 'dinner', s: 4, prep: 20, cook: 25, eq: 'saucepan|large frying pan',
-    i: [[400, 'g', 'cod', 'salt cod, soaked for 24 hours, or fresh'], [500, 'g', 'potato', 'in very thin matchsticks'], [0.5, 'cup', '~vegetable-oil', 'for frying'], [3, 'tbsp', 'olive-oil'], [2, '', 'onion', 'thinly sliced'], [2, 'clove', 'garlic'], [6, '', 'egg'], [1, 'handful', 'parsley'], [0.33, 'cup', '?olive', 'black']],
+    i: [[400, 'g', 'cod', 'salt cod, soaked for 24 hours, or fresh'], [500, 'g', 'potato', 'in very thin matchsticks'], [0.5, 'cup', '~oil', 'for frying'], [3, 'tbsp', 'olive-oil'], [2, '', 'onion', 'thinly sliced'], [2, 'clove', 'garlic'], [6, '', 'egg'], [1, 'handful', 'parsley'], [0.33, 'cup', '?olive', 'black']],
     steps: [
       'Poach the cod in simmering water for 8 minutes, drain and flake finely, discarding skin and bones.',
       'Fry the potato matchsticks in the vegetable oil in batches until golden and crisp; drain.',
@@ -82,7 +82,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Portuguese Grilled Sardines with Peppers', d: 'Whole sardines grilled with coarse salt, served with charred peppers and boiled potatoes.',
     cuisine: 'portuguese', meal: 'dinner', s: 4, prep: 15, cook: 25, eq: 'grill or griddle pan|saucepan',
-    i: [[12, '', 'sardine', 'fresh, whole, cleaned'], [3, 'tbsp', 'olive-oil'], [2, '', 'red-bell-pepper'], [600, 'g', 'potato', 'small'], [1, '', 'lemon'], [1, 'handful', '?parsley']],
+    i: [[12, '', 'sardine', 'fresh, whole, cleaned'], [3, 'tbsp', 'olive-oil'], [2, '', 'bell-pepper'], [600, 'g', 'potato', 'small'], [1, '', 'lemon'], [1, 'handful', '?parsley']],
     steps: [
       'Boil the potatoes in salted water until tender.',
       'Grill the whole peppers until blackened, cool in a bowl, then peel and slice them and dress with a little olive oil and salt.',
@@ -104,7 +104,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Karnıyarık', d: 'Fried eggplants split open and filled with spiced minced beef, tomato and peppers, then baked.',
     cuisine: 'turkish', meal: 'dinner', s: 4, prep: 20, cook: 50, eq: 'frying pan|baking dish',
-    i: [[4, '', 'eggplant', 'medium'], [0.25, 'cup', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [300, 'g', 'ground-beef'], [1, '', 'green-bell-pepper'], [2, '', 'tomato'], [1, 'tbsp', 'tomato-paste'], [1, 'handful', '?parsley']],
+    i: [[4, '', 'eggplant', 'medium'], [0.25, 'cup', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [300, 'g', 'ground-beef'], [1, '', 'bell-pepper'], [2, '', 'tomato'], [1, 'tbsp', 'tomato-paste'], [1, 'handful', '?parsley']],
     steps: [
       'Peel the eggplants in stripes and fry whole in the oil, turning, until soft and golden, about 10 minutes. Drain.',
       'Fry the chopped onion, garlic and beef until browned, add the chopped pepper and one of the tomatoes, chopped, and cook for 5 minutes. Season and add the parsley, if using.',
@@ -115,7 +115,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Kuru Fasulye', d: "Turkey's beloved white bean stew with tomato, peppers and a little meat.",
     cuisine: 'turkish', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'heavy pot',
-    i: [[3, 'tbsp', 'olive-oil'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [2, 'tbsp', 'tomato-paste'], [1, 'tsp', 'paprika'], [2, 'can', 'white-bean', 'drained'], [2, 'cup', 'stock'], [200, 'g', '?beef', 'diced, or sucuk'], [0.5, 'tsp', '?chili-flake']],
+    i: [[3, 'tbsp', 'olive-oil'], [1, '', 'onion'], [1, '', 'bell-pepper'], [2, 'tbsp', 'tomato-paste'], [1, 'tsp', 'paprika'], [2, 'can', 'white-bean', 'drained'], [2, 'cup', 'stock'], [200, 'g', '?beef', 'diced, or sucuk'], [0.5, 'tsp', '?chili-flake']],
     steps: [
       'If using meat, brown it in the olive oil first. Add the chopped onion and pepper and cook for 8 minutes.',
       'Stir in the tomato paste, paprika and chili flakes, if using, and cook for a minute.',
@@ -136,7 +136,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Joojeh Kabab', d: 'Persian saffron and lemon chicken kebabs, grilled until charred.',
     cuisine: 'persian', meal: 'dinner', s: 4, prep: 130, cook: 15, eq: 'bowl|skewers|grill',
-    i: [[800, 'g', 'chicken-thigh', 'boneless, in chunks'], [1, '', 'onion', 'grated'], [0.5, 'cup', 'yogurt'], [1, '', 'lemon'], [0.5, 'tsp', 'turmeric', 'or a pinch of saffron bloomed in water'], [30, 'g', 'butter', 'melted'], [4, '', '?tomato']],
+    i: [[800, 'g', 'chicken', 'boneless, in chunks, thighs or breasts'], [1, '', 'onion', 'grated'], [0.5, 'cup', 'yogurt'], [1, '', 'lemon'], [0.5, 'tsp', 'turmeric', 'or a pinch of saffron bloomed in water'], [30, 'g', 'butter', 'melted'], [4, '', '?tomato']],
     steps: [
       'Mix the grated onion, yogurt, lemon juice, turmeric (or saffron water), salt and pepper. Coat the chicken and marinate for at least 2 hours.',
       'Thread the chicken onto skewers, and the tomatoes, if using, onto separate ones.',
@@ -168,7 +168,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Adobo', d: 'The Philippine classic of chicken braised in vinegar, soy, garlic, bay and black pepper.',
     cuisine: 'filipino', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'heavy pan with lid',
-    i: [[1, 'kg', 'chicken-thigh', 'bone-in'], [0.5, 'cup', 'soy-sauce'], [0.33, 'cup', 'white-wine-vinegar', 'or cane vinegar'], [8, 'clove', 'garlic', 'crushed'], [3, '', 'bay-leaf'], [1, 'tsp', 'black-pepper', 'whole peppercorns'], [1, 'tbsp', 'oil'], [1, 'tsp', '?sugar']],
+    i: [[1, 'kg', 'chicken', 'bone-in, pieces'], [0.5, 'cup', 'soy-sauce'], [0.33, 'cup', 'vinegar', 'or cane vinegar'], [8, 'clove', 'garlic', 'crushed'], [3, '', 'bay-leaf'], [1, 'tsp', 'black-pepper', 'whole peppercorns'], [1, 'tbsp', 'oil'], [1, 'tsp', '?sugar']],
     steps: [
       'Put the chicken, soy sauce, vinegar, garlic, bay leaves, black peppercorns and half a cup of water in a pan. Bring to the boil without stirring (to cook off the sharpness of the vinegar).',
       'Cover and simmer for 30 minutes, turning once, until tender.',
@@ -179,7 +179,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pancit Bihon', d: 'Filipino stir-fried rice noodles with chicken, cabbage, carrot and soy.',
     cuisine: 'filipino', meal: 'dinner', s: 4, prep: 20, cook: 15, eq: 'wok|bowl',
-    i: [[250, 'g', 'rice-noodle', 'thin bihon'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [300, 'g', 'chicken-breast', 'thinly sliced'], [2, '', 'carrot', 'in matchsticks'], [2, 'cup', 'cabbage', 'shredded'], [1.5, 'cup', 'stock'], [3, 'tbsp', 'soy-sauce'], [1, '', '?lemon', 'or calamansi']],
+    i: [[250, 'g', 'rice-noodle', 'thin bihon'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [300, 'g', 'chicken', 'thinly sliced, thighs or breasts'], [2, '', 'carrot', 'in matchsticks'], [2, 'cup', 'cabbage', 'shredded'], [1.5, 'cup', 'stock'], [3, 'tbsp', 'soy-sauce'], [1, '', '?lemon', 'or calamansi']],
     steps: [
       'Soak the rice noodles in water for 10 minutes; drain.',
       'Stir-fry the onion and garlic in the oil, add the chicken and cook for 4 minutes. Add the carrot and cabbage for 2 minutes.',
@@ -190,7 +190,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Arroz Caldo', d: 'Filipino ginger rice porridge with chicken, garlic and fish sauce.',
     cuisine: 'filipino', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'heavy pot|small frying pan',
-    i: [[2, 'tbsp', 'oil'], [6, 'clove', 'garlic'], [1, '', 'onion'], [2, 'tbsp', 'ginger', 'in thin strips'], [500, 'g', 'chicken-thigh', 'bone-in or boneless'], [2, 'tbsp', 'fish-sauce'], [1, 'cup', 'rice', 'glutinous or jasmine'], [6, 'cup', 'stock'], [2, '', 'spring-onion'], [4, '', '?egg', 'hard-boiled'], [1, '', '?lemon']],
+    i: [[2, 'tbsp', 'oil'], [6, 'clove', 'garlic'], [1, '', 'onion'], [2, 'tbsp', 'ginger', 'in thin strips'], [500, 'g', 'chicken', 'bone-in or boneless, pieces'], [2, 'tbsp', 'fish-sauce'], [1, 'cup', 'rice', 'glutinous or jasmine'], [6, 'cup', 'stock'], [2, '', 'spring-onion'], [4, '', '?egg', 'hard-boiled'], [1, '', '?lemon']],
     steps: [
       'Fry half the garlic, sliced, in the oil until golden and crisp; drain and set aside.',
       'Soften the onion, the rest of the garlic and the ginger in the pot, add the chicken and fish sauce and cook for 5 minutes.',
@@ -254,7 +254,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sate Ayam', d: 'Indonesian chicken skewers with sweet soy glaze and peanut sauce.',
     cuisine: 'indonesian', meal: 'dinner', s: 4, prep: 40, cook: 15, eq: 'bowl|skewers|grill|saucepan',
-    i: [[700, 'g', 'chicken-thigh', 'boneless, in small pieces'], [3, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'brown-sugar'], [2, 'clove', 'garlic'], [1, 'tbsp', 'oil'], [0.5, 'cup', 'peanut-butter'], [1, '', 'lime'], [0.5, 'tsp', 'chili-flake'], [0.5, '', '?cucumber'], [1, '', '?shallot']],
+    i: [[700, 'g', 'chicken', 'boneless, in small pieces, thighs or breasts'], [3, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'brown-sugar'], [2, 'clove', 'garlic'], [1, 'tbsp', 'oil'], [0.5, 'cup', 'peanut-butter'], [1, '', 'lime'], [0.5, 'tsp', 'chili-flake'], [0.5, '', '?cucumber'], [1, '', '?shallot']],
     steps: [
       'Mix 2 tablespoons of the soy sauce with 1 tablespoon of the brown sugar, the grated garlic and the oil. Coat the chicken and leave for 30 minutes.',
       'Simmer the peanut butter with the rest of the soy sauce and sugar, the chili flakes, the lime juice and ¾ cup of water, stirring, until thick.',
