@@ -20,6 +20,7 @@ import { MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS } from './library/more-dinners-eggs
 import { MORE_DINNERS_RICE_GRAINS_DRAFTS } from './library/more-dinners-rice-grains.ts';
 import { MORE_DINNERS_WORLD_DRAFTS } from './library/more-dinners-world.ts';
 import { MORE_DINNERS_WORLD_2_DRAFTS } from './library/more-dinners-world-2.ts';
+import { MORE_DINNERS_SIMPLE_DRAFTS } from './library/more-dinners-simple.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -47,4 +48,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_DINNERS_RICE_GRAINS_DRAFTS,
   ...MORE_DINNERS_WORLD_DRAFTS,
   ...MORE_DINNERS_WORLD_2_DRAFTS,
+  ...MORE_DINNERS_SIMPLE_DRAFTS,
 ].map(buildRecipe);

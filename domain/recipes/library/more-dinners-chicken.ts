@@ -324,16 +324,6 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Chicken Stir-Fry with Green Beans and Chili', d: 'Minced chicken stir-fried with green beans, garlic and chili in soy.',
-    cuisine: 'chinese', meal: 'dinner', s: 4, prep: 10, cook: 10, eq: 'wok',
-    i: [[2, 'tbsp', 'oil'], [400, 'g', 'ground-chicken'], [300, 'g', 'green-bean', 'in short lengths'], [3, 'clove', 'garlic'], [1, 'tsp', 'chili-flake'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'oyster-sauce'], [1, 'tsp', 'sugar']],
-    steps: [
-      'Stir-fry the green beans in half the oil over high heat for 5 minutes until blistered. Lift out.',
-      'Fry the chicken in the rest of the oil, breaking it up, until browned and cooked, 5 minutes.',
-      'Add the garlic and chili flakes for 30 seconds, return the beans, add the soy sauce, oyster sauce and sugar and toss to coat.',
-    ],
-  },
-  {
     t: 'Roast Chicken Thighs with Grapes and Rosemary', d: 'Chicken roasted with red grapes that burst into a sweet-savoury pan sauce.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'roasting tin',
     i: [[8, '', 'chicken-thigh', 'bone-in, skin-on'], [300, 'g', 'grape', 'red'], [1, '', 'red-onion', 'in wedges'], [2, 'sprig', 'rosemary'], [2, 'tbsp', 'oil'], [1, 'tbsp', '?balsamic-vinegar']],
