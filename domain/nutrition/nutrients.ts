@@ -275,6 +275,7 @@ export const NUTRIENT_ROWS: readonly NutrientRow[] = [
   { key: 'sweet-potato', ndb: '11507', source: 'Sweet potato, raw, unprepared', kcal: 86, protein: 1.57, fat: 0.05, carbs: 20.12, fibre: 3, sugar: 4.18, sodium: 55, weights: { cup: 133, piece: 130, tbsp: 8.3, tsp: 2.77 } },
   { key: 'tahini', ndb: '12166', source: 'Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)', kcal: 595, protein: 17, fat: 53.76, carbs: 21.19, fibre: 9.3, sugar: 0.49, sodium: 115, weights: { cup: 240, tbsp: 15, tsp: 5 } },
   { key: 'tamari', ndb: '16124', source: 'Soy sauce made from soy (tamari)', kcal: 60, protein: 10.51, fat: 0.1, carbs: 5.57, fibre: 0.8, sugar: 1.7, sodium: 5586, weights: { cup: 288, tbsp: 18, tsp: 6 } },
+  { key: 'tempeh', ndb: '16114', source: 'Tempeh', kcal: 193, protein: 18.54, fat: 10.8, carbs: 9.39, fibre: 0, sugar: 0, sodium: 9, weights: { cup: 166, piece: 225, tbsp: 10.4, tsp: 3.47 } },
   { key: 'thyme', ndb: '02049', source: 'Thyme, fresh', kcal: 101, protein: 5.56, fat: 1.68, carbs: 24.45, fibre: 14, sugar: 0, sodium: 9, weights: { bunch: 20, cup: 38.4, sprig: 0.8, tbsp: 2.4, tsp: 0.8 } },
   { key: 'tilapia', ndb: '15261', source: 'Fish, tilapia, raw', kcal: 96, protein: 20.08, fat: 1.7, carbs: 0, fibre: 0, sugar: 0, sodium: 52, weights: { piece: 130 } },
   { key: 'tofu', ndb: '16426', source: 'Tofu, raw, firm, prepared with calcium sulfate', kcal: 145, protein: 15.78, fat: 8.72, carbs: 4.27, fibre: 2.3, sugar: 0, sodium: 14, weights: { cup: 252, piece: 400, tbsp: 15.8, tsp: 5.27 } },
