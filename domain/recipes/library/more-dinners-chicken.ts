@@ -273,10 +273,10 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Crispy Chicken Thighs with White Beans and Greens', d: 'Crackling-skinned thighs over garlicky white beans and kale from one skillet.',
     cuisine: 'mediterranean', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'ovenproof skillet',
-    i: [[6, '', 'chicken-thigh', 'bone-in, skin-on'], [1, 'tbsp', 'oil'], [4, 'clove', 'garlic'], [2, 'can', 'white-bean', 'drained'], [1, 'cup', 'stock'], [150, 'g', 'kale'], [1, '', '?lemon']],
+    i: [[6, '', 'chicken-thigh', 'bone-in, skin-on'], [1, 'tbsp', 'oil'], [4, 'clove', 'garlic'], [2, 'can', 'white-bean', 'drained'], [1, 'cup', 'stock'], [150, 'g', '?kale', 'or spinach'], [1, '', '?lemon']],
     steps: [
       'Heat the oven to 220°C. Season the chicken and cook it skin-side down in the oil over medium heat for 12 minutes until the skin is crisp.',
-      'Lift out, pour off most of the fat, add the garlic, white beans, stock and torn kale and stir.',
+      'Lift out, pour off most of the fat, add the garlic, white beans and stock, and the torn kale or spinach if using, and stir.',
       'Set the chicken on top skin-side up and roast for 20 to 25 minutes until cooked through.',
       'Squeeze lemon over, if using.',
     ],

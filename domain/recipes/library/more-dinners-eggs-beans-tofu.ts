@@ -86,13 +86,13 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Lentil Ragù with Spaghetti', d: 'A meat-free ragù of brown lentils, soffritto and tomato over spaghetti.',
+    t: 'Lentil Ragù Pasta', d: 'A meat-free ragù of brown lentils, soffritto and tomato tossed with pasta.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'heavy pot|large pot',
-    i: [[3, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'carrot'], [1, '', 'celery'], [2, 'clove', 'garlic'], [1, 'tbsp', 'tomato-paste'], [1, 'cup', 'lentil', 'brown or green, dried'], [1, 'can', 'canned-tomato'], [2, 'cup', 'vegetable-stock'], [350, 'g', 'spaghetti'], [30, 'g', '?parmesan']],
+    i: [[3, 'tbsp', 'oil'], [1, '', 'onion'], [1, '', 'carrot'], [1, '', 'celery'], [2, 'clove', 'garlic'], [1, 'tbsp', 'tomato-paste'], [1, 'cup', 'lentil', 'brown or green, dried'], [1, 'can', 'canned-tomato'], [2, 'cup', 'vegetable-stock'], [350, 'g', 'pasta'], [30, 'g', '?parmesan']],
     steps: [
       'Finely chop the onion, carrot and celery and soften in the oil for 10 minutes. Add the garlic and tomato paste for 2 minutes.',
       'Add the rinsed lentils, canned tomato and stock and simmer, partly covered, for 25 to 30 minutes until the lentils are tender and the sauce thick.',
-      'Boil the spaghetti, drain and toss with the ragù. Serve with parmesan, if using.',
+      'Boil the pasta, drain and toss with the ragù. Serve with parmesan, if using.',
     ],
   },
   {

@@ -86,10 +86,10 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sardine Pasta with Lemon and Breadcrumbs', d: 'Tinned sardines, garlic, chili and lemon tossed through spaghetti with crunchy crumbs.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 5, cook: 15, eq: 'large pot|frying pan',
-    i: [[350, 'g', 'spaghetti'], [4, 'tbsp', 'olive-oil'], [0.5, 'cup', 'breadcrumb'], [3, 'clove', 'garlic'], [0.5, 'tsp', 'chili-flake'], [2, 'can', 'sardine', 'in oil, drained'], [1, '', 'lemon'], [1, 'handful', '?parsley'], [1, 'tbsp', '?caper']],
+    i: [[350, 'g', 'pasta', 'spaghetti or linguine'], [4, 'tbsp', 'olive-oil'], [0.5, 'cup', 'breadcrumb'], [3, 'clove', 'garlic'], [0.5, 'tsp', 'chili-flake'], [2, 'can', 'sardine', 'in oil, drained'], [1, '', 'lemon'], [1, 'handful', '?parsley'], [1, 'tbsp', '?caper']],
     steps: [
       'Toast the breadcrumbs in 1 tablespoon of the olive oil until golden; set aside.',
-      'Boil the spaghetti until al dente, keeping a cup of the water.',
+      'Boil the pasta until al dente, keeping a cup of the water.',
       'Gently fry the garlic and chili flakes in the rest of the oil, add the sardines and capers, if using, and break the fish up.',
       'Toss in the pasta with the lemon zest and juice and a splash of water. Serve topped with the crumbs and parsley, if using.',
     ],

@@ -5,9 +5,9 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pasta al Limone', d: 'Spaghetti in a glossy lemon, butter and parmesan sauce, ready in the time the pasta boils.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 5, cook: 15, eq: 'large pot|frying pan|grater',
-    i: [[400, 'g', 'spaghetti'], [60, 'g', 'butter'], [2, '', 'lemon'], [60, 'g', 'parmesan'], [1, 'handful', '?parsley']],
+    i: [[400, 'g', 'pasta', 'spaghetti or other long pasta'], [60, 'g', 'butter'], [2, '', 'lemon'], [60, 'g', 'parmesan'], [1, 'handful', '?parsley']],
     steps: [
-      'Boil the spaghetti in well-salted water until just al dente. Keep a cup of the cooking water.',
+      'Boil the pasta in well-salted water until just al dente. Keep a cup of the cooking water.',
       'Melt the butter in a wide pan, add the finely grated zest of both lemons and the juice of one.',
       'Tip in the drained pasta with half a cup of the water, then toss in the parmesan a handful at a time until creamy. Add more lemon juice and water to taste.',
       'Finish with black pepper and chopped parsley if you have it.',
@@ -307,13 +307,13 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Tuna and Tomato Spaghetti', d: 'A store-cupboard pasta of tinned tuna, tomato, capers and chili.',
+    t: 'Tuna and Tomato Pasta', d: 'A store-cupboard pasta of tinned tuna, tomato, capers and chili.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 5, cook: 20, eq: 'large pot|frying pan',
-    i: [[400, 'g', 'spaghetti'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [0.25, 'tsp', 'chili-flake'], [1, 'can', 'canned-tomato'], [2, 'can', 'tuna', 'drained'], [1, 'tbsp', '?caper'], [1, 'handful', '?parsley']],
+    i: [[400, 'g', 'pasta'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [0.25, 'tsp', 'chili-flake'], [1, 'can', 'canned-tomato'], [2, 'can', 'tuna', 'drained'], [1, 'tbsp', '?caper'], [1, 'handful', '?parsley']],
     steps: [
       'Gently fry the garlic and chili flakes in the oil for a minute, add the canned tomato and simmer for 12 minutes.',
       'Flake in the tuna and add the capers, if using; heat through.',
-      'Boil the spaghetti until al dente, drain and toss with the sauce. Finish with chopped parsley, if using.',
+      'Boil the pasta until al dente, drain and toss with the sauce. Finish with chopped parsley, if using.',
     ],
   },
   {
@@ -371,13 +371,13 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Spaghetti with Garlic Butter Mushrooms and Spinach', d: 'A quick vegetarian tangle of mushrooms, spinach and garlic butter.',
+    t: 'Garlic Butter Mushroom and Spinach Pasta', d: 'A quick vegetarian tangle of mushrooms, spinach and garlic butter.',
     cuisine: 'international', meal: 'dinner', s: 4, prep: 10, cook: 15, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'spaghetti'], [300, 'g', 'mushroom'], [50, 'g', 'butter'], [4, 'clove', 'garlic'], [150, 'g', 'spinach'], [0.25, 'tsp', '?chili-flake'], [30, 'g', '?cheese']],
+    i: [[350, 'g', 'pasta'], [300, 'g', 'mushroom'], [50, 'g', 'butter'], [4, 'clove', 'garlic'], [150, 'g', 'spinach'], [0.25, 'tsp', '?chili-flake'], [30, 'g', '?cheese']],
     steps: [
-      'Boil the spaghetti until al dente, keeping some water.',
+      'Boil the pasta until al dente, keeping some water.',
       'Fry the sliced mushrooms in half the butter over high heat until browned. Add the rest of the butter, the garlic and chili flakes, if using, for a minute.',
-      'Add the spinach to wilt, then the spaghetti and a splash of water and toss.',
+      'Add the spinach to wilt, then the pasta and a splash of water and toss.',
       'Serve with grated cheese, if you like.',
     ],
   },
