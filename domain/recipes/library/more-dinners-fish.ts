@@ -95,11 +95,11 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Spicy Tuna Mayo Rice Bowl', d: 'A five-minute bowl of rice topped with spicy tuna mayo, cucumber and soy.',
-    cuisine: 'japanese', meal: 'dinner', s: 2, prep: 10, cook: 0, eq: 'bowl',
-    i: [[1, 'can', 'tuna', 'drained'], [2, 'tbsp', 'mayonnaise'], [1, 'tbsp', 'sriracha'], [2, 'cup', 'rice', 'cooked, warm'], [0.5, '', 'cucumber', 'diced'], [1, 'tbsp', 'soy-sauce'], [1, '', '?nori', 'sheet, in strips'], [1, 'tsp', '?sesame-seed'], [0.5, '', '?avocado']],
+    t: 'Spicy Tuna Mayo Rice Bowl', d: 'Warm rice topped with spicy tuna mayo, cucumber and soy; five minutes with leftover rice.',
+    cuisine: 'japanese', meal: 'dinner', s: 2, prep: 10, cook: 20, eq: 'saucepan with lid|bowl',
+    i: [[1, 'can', 'tuna', 'drained'], [2, 'tbsp', 'mayonnaise'], [1, 'tbsp', 'sriracha'], [0.67, 'cup', 'rice', 'measured uncooked; cooked and still warm'], [0.5, '', 'cucumber', 'diced'], [1, 'tbsp', 'soy-sauce'], [1, '', '?nori', 'sheet, in strips'], [1, 'tsp', '?sesame-seed'], [0.5, '', '?avocado']],
     steps: [
-      'Mix the tuna with the mayonnaise and sriracha.',
+      'Cook the rice (or warm leftover rice). Meanwhile mix the tuna with the mayonnaise and sriracha.',
       'Divide the warm rice between two bowls, top with the spicy tuna, the cucumber, and avocado if using, and drizzle with the soy sauce.',
       'Finish with strips of nori and sesame seeds, if you have them, and wrap bites of rice in the nori.',
     ],

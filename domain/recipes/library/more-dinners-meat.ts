@@ -27,7 +27,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Korean Ground Beef Rice Bowl', d: 'Sweet-savoury beef mince with garlic and ginger over rice, ready in 15 minutes.',
     cuisine: 'korean', meal: 'dinner', s: 4, prep: 5, cook: 15, eq: 'frying pan|saucepan',
-    i: [[500, 'g', 'ground-beef'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger', 'grated'], [0.25, 'cup', 'soy-sauce'], [2, 'tbsp', 'brown-sugar'], [1, 'tsp', 'sesame-oil'], [1.5, 'cup', 'rice', 'cooked to serve'], [3, '', '?spring-onion'], [1, 'tsp', '?sesame-seed'], [1, 'tsp', '?gochujang']],
+    i: [[500, 'g', 'ground-beef'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger', 'grated'], [0.25, 'cup', 'soy-sauce'], [2, 'tbsp', 'brown-sugar'], [1, 'tsp', 'sesame-oil'], [1.5, 'cup', 'rice', 'to serve'], [3, '', '?spring-onion'], [1, 'tsp', '?sesame-seed'], [1, 'tsp', '?gochujang']],
     steps: [
       'Cook the rice while you make the beef. Brown the beef in a frying pan, breaking it up, for 6 minutes; pour off the fat.',
       'Add the garlic and ginger for a minute, then the soy sauce, brown sugar and gochujang, if using, and simmer for 2 minutes until the liquid is glossy. Stir in the sesame oil.',
@@ -237,7 +237,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Philly Cheesesteak', d: 'Thin-sliced steak with onions and melted cheese piled into a toasted roll.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 15, cook: 15, eq: 'large frying pan or griddle',
-    i: [[500, 'g', 'steak', 'ribeye, very thinly sliced'], [2, 'tbsp', 'oil'], [2, '', 'onion', 'thinly sliced'], [1, '', '?green-bell-pepper', 'sliced'], [8, 'slice', 'cheese', 'provolone or American'], [4, '', 'baguette', 'hoagie rolls, split']],
+    i: [[500, 'g', 'steak', 'ribeye, very thinly sliced'], [2, 'tbsp', 'oil'], [2, '', 'onion', 'thinly sliced'], [1, '', '?green-bell-pepper', 'sliced'], [8, 'slice', 'cheese', 'provolone or American'], [400, 'g', 'baguette', '4 hoagie rolls, split']],
     steps: [
       'Cook the onions, and the pepper if using, in half the oil for 8 minutes until soft and golden. Push aside.',
       'Add the rest of the oil and the steak, season and cook over high heat for 2 minutes, chopping it with the spatula.',

@@ -146,7 +146,7 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Roasted Butternut Squash Pasta with Sage', d: 'Sweet roasted squash mashed into a sauce with brown butter and crisp sage.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'baking tray|large pot|frying pan',
-    i: [[1, '', 'butternut-squash', 'peeled and cubed'], [2, 'tbsp', 'oil'], [350, 'g', 'pasta'], [50, 'g', 'butter'], [12, '', 'sage', 'leaves'], [2, 'clove', 'garlic'], [40, 'g', 'parmesan'], [0.25, 'tsp', '?nutmeg']],
+    i: [[1, '', 'butternut-squash', 'peeled and cubed'], [2, 'tbsp', 'oil'], [350, 'g', 'pasta'], [50, 'g', 'butter'], [2, 'sprig', 'sage', 'about 12 leaves'], [2, 'clove', 'garlic'], [40, 'g', 'parmesan'], [0.25, 'tsp', '?nutmeg']],
     steps: [
       'Heat the oven to 200°C. Toss the squash in the oil, season and roast for 30 minutes until soft and caramelised.',
       'Boil the pasta until al dente, keeping a cup of water.',

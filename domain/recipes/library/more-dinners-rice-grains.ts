@@ -27,7 +27,7 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Butternut Squash Risotto with Sage', d: 'Creamy risotto with roasted squash, sage and parmesan.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'baking tray|heavy saucepan|ladle',
-    i: [[0.5, '', 'butternut-squash', 'peeled and cubed'], [2, 'tbsp', 'oil'], [1, '', 'onion', 'finely chopped'], [1.5, 'cup', 'arborio-rice'], [6, 'cup', 'stock', 'hot'], [8, '', 'sage', 'leaves'], [40, 'g', 'butter'], [50, 'g', 'parmesan']],
+    i: [[0.5, '', 'butternut-squash', 'peeled and cubed'], [2, 'tbsp', 'oil'], [1, '', 'onion', 'finely chopped'], [1.5, 'cup', 'arborio-rice'], [6, 'cup', 'stock', 'hot'], [2, 'sprig', 'sage', 'about 8 leaves'], [40, 'g', 'butter'], [50, 'g', 'parmesan']],
     steps: [
       'Heat the oven to 200°C. Toss the squash with half the oil and roast for 25 minutes until soft.',
       'Soften the onion in the rest of the oil for 5 minutes, add the rice and stir for a minute.',
@@ -126,7 +126,7 @@ export const MORE_DINNERS_RICE_GRAINS_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Omurice', d: 'Japanese ketchup fried rice with chicken, wrapped in a soft omelette.',
     cuisine: 'japanese', meal: 'dinner', s: 2, prep: 10, cook: 15, eq: 'frying pan|bowl',
-    i: [[1, '', 'chicken-thigh', 'diced'], [1, 'tbsp', 'oil'], [0.5, '', 'onion', 'finely chopped'], [2, 'cup', 'rice', 'cooked'], [3, 'tbsp', 'ketchup', 'plus more to serve'], [4, '', 'egg'], [15, 'g', 'butter'], [0.5, 'cup', '?pea']],
+    i: [[1, '', 'chicken-thigh', 'diced'], [1, 'tbsp', 'oil'], [0.5, '', 'onion', 'finely chopped'], [0.67, 'cup', 'rice', 'measured uncooked; cooked ahead (makes about 2 cups)'], [3, 'tbsp', 'ketchup', 'plus more to serve'], [4, '', 'egg'], [15, 'g', 'butter'], [0.5, 'cup', '?pea']],
     steps: [
       'Fry the chicken and onion in the oil for 5 minutes, add the peas, if using, then the rice and ketchup and toss until evenly red and hot. Season and divide between two plates, shaped into ovals.',
       'Beat 2 eggs with a pinch of salt, melt half the butter and pour in; stir until the eggs are just set but still soft on top.',

@@ -218,7 +218,7 @@ export const MORE_DINNERS_SIMPLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pork Fried Rice', d: 'Leftover rice fried with diced pork, egg, peas and soy.',
     cuisine: 'chinese', meal: 'dinner', s: 3, prep: 10, cook: 10, eq: 'wok',
-    i: [[3, 'cup', 'rice', 'cooked and cold'], [250, 'g', 'pork', 'or ham, diced'], [2, 'tbsp', 'oil'], [2, '', 'egg'], [2, 'tbsp', 'soy-sauce'], [0.5, 'cup', '?pea'], [3, '', '?spring-onion'], [2, 'clove', '?garlic']],
+    i: [[1, 'cup', 'rice', 'measured uncooked; cook and cool it first (makes about 3 cups)'], [250, 'g', 'pork', 'or ham, diced'], [2, 'tbsp', 'oil'], [2, '', 'egg'], [2, 'tbsp', 'soy-sauce'], [0.5, 'cup', '?pea'], [3, '', '?spring-onion'], [2, 'clove', '?garlic']],
     steps: [
       'Stir-fry the pork in half the oil over high heat for 4 minutes until browned, with the garlic if using.',
       'Push aside, add the rest of the oil and scramble the eggs.',

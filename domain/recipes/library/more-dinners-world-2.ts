@@ -181,7 +181,7 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Arroz Chaufa', d: 'Peruvian-Chinese fried rice with chicken, egg, ginger and spring onion.',
     cuisine: 'peruvian', meal: 'dinner', s: 4, prep: 10, cook: 12, eq: 'wok',
-    i: [[4, 'cup', 'rice', 'cooked and cold'], [3, 'tbsp', 'oil'], [3, '', 'egg', 'beaten'], [300, 'g', 'chicken', 'diced, thighs or breasts'], [1, 'tbsp', 'ginger', 'minced'], [2, 'clove', 'garlic'], [6, '', 'spring-onion', 'sliced'], [3, 'tbsp', 'soy-sauce'], [1, 'tsp', 'sesame-oil']],
+    i: [[1.33, 'cup', 'rice', 'measured uncooked; cook and cool it first (makes about 4 cups)'], [3, 'tbsp', 'oil'], [3, '', 'egg', 'beaten'], [300, 'g', 'chicken', 'diced, thighs or breasts'], [1, 'tbsp', 'ginger', 'minced'], [2, 'clove', 'garlic'], [6, '', 'spring-onion', 'sliced'], [3, 'tbsp', 'soy-sauce'], [1, 'tsp', 'sesame-oil']],
     steps: [
       'Make a thin omelette from the eggs in a little of the oil, roll it and slice into ribbons.',
       'Stir-fry the chicken in the rest of the oil for 5 minutes, add the ginger, garlic and the white parts of the spring onion.',

@@ -201,7 +201,7 @@ export const MORE_DINNERS_WORLD_3_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Saltimbocca', d: 'Thin chicken cutlets wrapped in prosciutto and sage, pan-fried and sauced with butter and wine.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 12, eq: 'rolling pin|large frying pan',
-    i: [[2, '', 'chicken-breast', 'halved horizontally and flattened'], [4, 'slice', 'ham', 'prosciutto'], [8, '', 'sage', 'leaves'], [2, 'tbsp', 'flour'], [1, 'tbsp', 'oil'], [30, 'g', 'butter'], [0.5, 'cup', 'white-wine']],
+    i: [[2, '', 'chicken-breast', 'halved horizontally and flattened'], [4, 'slice', 'ham', 'prosciutto'], [2, 'sprig', 'sage', 'about 8 leaves'], [2, 'tbsp', 'flour'], [1, 'tbsp', 'oil'], [30, 'g', 'butter'], [0.5, 'cup', 'white-wine']],
     steps: [
       'Lay two sage leaves on each cutlet, cover with a slice of prosciutto and press firmly. Dust the other side with flour.',
       'Fry in the oil and half the butter, ham-side down first, for 2 to 3 minutes a side until golden and cooked. Keep warm.',
@@ -211,7 +211,7 @@ export const MORE_DINNERS_WORLD_3_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Potato Gnocchi with Sage Butter', d: 'Light homemade potato gnocchi tossed in brown butter with sage and parmesan.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 40, cook: 55, eq: 'baking tray|potato ricer or masher|large pot|frying pan',
-    i: [[1, 'kg', 'potato', 'floury'], [1.25, 'cup', 'flour'], [1, '', 'egg'], [80, 'g', 'butter'], [12, '', 'sage', 'leaves'], [50, 'g', 'parmesan']],
+    i: [[1, 'kg', 'potato', 'floury'], [1.25, 'cup', 'flour'], [1, '', 'egg'], [80, 'g', 'butter'], [2, 'sprig', 'sage', 'about 12 leaves'], [50, 'g', 'parmesan']],
     steps: [
       'Bake the potatoes at 200°C for 45 to 50 minutes until soft. Scoop out and pass through a ricer or mash very smoothly while hot.',
       'Mix in the egg, a teaspoon of salt and the flour to a soft dough; do not overwork. Roll into ropes and cut into 2 cm pieces.',

@@ -233,7 +233,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Nasi Goreng', d: 'Indonesian fried rice with sweet soy, shallots, chili and a fried egg on top.',
     cuisine: 'indonesian', meal: 'dinner', s: 2, prep: 10, cook: 10, eq: 'wok|frying pan',
-    i: [[3, 'cup', 'rice', 'cooked and cold'], [2, 'tbsp', 'oil'], [3, '', 'shallot'], [2, 'clove', 'garlic'], [1, '', 'chili-pepper'], [150, 'g', '?chicken-breast', 'or shrimp, diced'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'brown-sugar', 'or use kecap manis for both'], [2, '', 'egg'], [0.5, '', '?cucumber']],
+    i: [[1, 'cup', 'rice', 'measured uncooked; cook and cool it first (makes about 3 cups)'], [2, 'tbsp', 'oil'], [3, '', 'shallot'], [2, 'clove', 'garlic'], [1, '', 'chili-pepper'], [150, 'g', '?chicken-breast', 'or shrimp, diced'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'brown-sugar', 'or use kecap manis for both'], [2, '', 'egg'], [0.5, '', '?cucumber']],
     steps: [
       'Pound or finely chop the shallots, garlic and chili and fry in the oil for 2 minutes until fragrant.',
       'Add the chicken, if using, and stir-fry until cooked, then the rice, soy sauce and brown sugar, and toss over high heat until hot and lightly caramelised.',
@@ -319,7 +319,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Gołąbki', d: 'Polish cabbage rolls stuffed with pork and rice and baked in tomato sauce.',
     cuisine: 'polish', meal: 'dinner', s: 6, prep: 40, cook: 75, eq: 'large pot|bowl|casserole dish with lid',
-    i: [[1, 'head', 'cabbage', 'white or savoy'], [500, 'g', 'ground-pork', 'or half beef'], [0.75, 'cup', 'rice', 'cooked until half done'], [1, '', 'onion', 'finely chopped and softened'], [1, 'tsp', '?allspice'], [700, 'ml', 'passata'], [1, 'cup', 'stock'], [0.5, 'cup', '?sour-cream']],
+    i: [[1, 'head', 'cabbage', 'white or savoy'], [500, 'g', 'ground-pork', 'or half beef'], [0.75, 'cup', 'rice', 'boiled for 8 minutes and drained'], [1, '', 'onion', 'finely chopped and softened'], [1, 'tsp', '?allspice'], [700, 'ml', 'passata'], [1, 'cup', 'stock'], [0.5, 'cup', '?sour-cream']],
     steps: [
       'Core the cabbage and boil it whole, peeling off 12 leaves as they soften. Shave down the thick ribs.',
       'Mix the pork, rice, onion, allspice, if using, salt and pepper. Roll a large spoonful in each leaf, folding in the sides.',
