@@ -78,7 +78,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Home-Style Chicken Curry', d: 'An everyday Indian chicken curry with onion, tomato, ginger and garam masala.',
     cuisine: 'indian', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'heavy pot|wooden spoon',
-    i: [[3, 'tbsp', 'oil'], [2, '', 'onion', 'finely chopped'], [4, 'clove', 'garlic'], [1, 'tbsp', 'ginger', 'grated'], [1, 'tsp', 'cumin', 'seeds'], [1, 'tsp', 'turmeric'], [2, 'tsp', 'ground-coriander'], [2, 'tsp', 'garam-masala'], [1, 'can', 'canned-tomato'], [800, 'g', 'chicken', 'bone-in or boneless, in pieces, pieces'], [1, 'handful', '?cilantro']],
+    i: [[3, 'tbsp', 'oil'], [2, '', 'onion', 'finely chopped'], [4, 'clove', 'garlic'], [1, 'tbsp', 'ginger', 'grated'], [1, 'tsp', 'cumin', 'seeds'], [1, 'tsp', 'turmeric'], [2, 'tsp', 'ground-coriander'], [2, 'tsp', 'garam-masala'], [1, 'can', 'canned-tomato'], [800, 'g', 'chicken', 'thighs or breasts, bone-in or boneless, in pieces'], [1, 'handful', '?cilantro']],
     steps: [
       'Fry the cumin seeds in the oil for 30 seconds, add the onions and cook over medium heat for 12 to 15 minutes until deep golden.',
       'Add the garlic and ginger for a minute, then the turmeric, ground coriander and half the garam masala, then the canned tomato, and cook until it thickens to a paste.',
@@ -229,7 +229,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Vindaloo', d: 'A Goan-style hot and sour curry of chicken in chili, garlic and vinegar.',
     cuisine: 'indian', meal: 'dinner', s: 4, prep: 70, cook: 40, eq: 'blender|heavy pot',
-    i: [[800, 'g', 'chicken', 'in pieces, thighs or breasts'], [6, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'chili-powder', 'Kashmiri'], [1, 'tsp', 'cumin'], [1, 'tsp', 'turmeric'], [0.5, 'tsp', 'cinnamon'], [4, 'tbsp', 'vinegar', 'or white vinegar'], [3, 'tbsp', 'oil'], [2, '', 'onion', 'sliced'], [1, 'tsp', 'sugar']],
+    i: [[800, 'g', 'chicken', 'in pieces, thighs or breasts'], [6, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'chili-powder', 'Kashmiri'], [1, 'tsp', 'cumin'], [1, 'tsp', 'turmeric'], [0.5, 'tsp', 'cinnamon'], [4, 'tbsp', 'vinegar', 'cider or white wine vinegar'], [3, 'tbsp', 'oil'], [2, '', 'onion', 'sliced'], [1, 'tsp', 'sugar']],
     steps: [
       'Blend the garlic, ginger, chili powder, cumin, turmeric, cinnamon and vinegar to a paste. Coat the chicken and marinate for an hour.',
       'Fry the onions in the oil for 12 minutes until golden.',
@@ -240,7 +240,7 @@ export const MORE_DINNERS_CHICKEN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Thai Chicken Larb', d: 'Warm minced chicken salad with lime, fish sauce, chili and lots of herbs.',
     cuisine: 'thai', meal: 'dinner', s: 4, prep: 15, cook: 10, eq: 'dry frying pan|mortar and pestle|wok',
-    i: [[2, 'tbsp', 'rice', 'uncooked sticky or jasmine'], [500, 'g', 'ground-chicken'], [3, 'tbsp', 'fish-sauce'], [2, '', 'lime'], [1, 'tsp', 'chili-flake'], [2, '', 'shallot', 'thinly sliced'], [1, 'handful', 'mint'], [1, 'handful', '?cilantro'], [1, '', '?lettuce']],
+    i: [[2, 'tbsp', 'rice', 'uncooked sticky or jasmine'], [500, 'g', 'ground-chicken'], [3, 'tbsp', 'fish-sauce'], [2, '', 'lime'], [1, 'tsp', 'chili-flake'], [2, '', 'shallot', 'thinly sliced'], [1, 'handful', 'mint'], [1, 'handful', '?cilantro'], [1, 'head', '?lettuce']],
     steps: [
       'Toast the rice in a dry pan until golden, then grind it coarsely.',
       'Cook the chicken in a wok with 3 tablespoons of water, breaking it up, for 6 minutes until cooked.',

@@ -86,7 +86,7 @@ export const MORE_DINNERS_EVERYDAY_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Turkey Burgers', d: 'Juicy turkey burgers seasoned with garlic and onion, in toasted buns.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 12, eq: 'bowl|frying pan or grill',
-    i: [[500, 'g', 'ground-turkey'], [0.33, 'cup', 'breadcrumb'], [2, 'clove', 'garlic', 'grated'], [0.5, '', 'onion', 'grated'], [1, 'tbsp', '?worcestershire-sauce'], [1, 'tbsp', 'oil'], [4, '', 'burger-bun'], [4, 'slice', '?cheese'], [4, '', '?lettuce', 'leaves']],
+    i: [[500, 'g', 'ground-turkey'], [0.33, 'cup', 'breadcrumb'], [2, 'clove', 'garlic', 'grated'], [0.5, '', 'onion', 'grated'], [1, 'tbsp', '?worcestershire-sauce'], [1, 'tbsp', 'oil'], [4, '', 'burger-bun'], [4, 'slice', '?cheese'], [1, 'handful', '?lettuce', 'leaves']],
     steps: [
       'Mix the turkey, breadcrumbs, garlic, onion, the Worcestershire sauce, if using, salt and pepper and shape into 4 patties.',
       'Fry in the oil over medium heat for 5 to 6 minutes a side until cooked through, adding cheese slices for the last minute, if using.',

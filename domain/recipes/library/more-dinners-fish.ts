@@ -36,7 +36,7 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Lemon Butter Baked Cod', d: 'Cod fillets baked in garlic, lemon and butter with parsley.',
     cuisine: 'british', meal: 'dinner', s: 4, prep: 5, cook: 15, eq: 'baking dish|small saucepan',
-    i: [[4, '', 'white-fish', 'cod, haddock or other white fish, fillets'], [50, 'g', 'butter'], [2, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'handful', 'parsley']],
+    i: [[4, '', 'white-fish', 'fillets: cod, haddock or other white fish'], [50, 'g', 'butter'], [2, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'handful', 'parsley']],
     steps: [
       'Heat the oven to 200°C. Melt the butter with the garlic and the lemon zest and juice.',
       'Put the seasoned fish in a baking dish and pour the lemon butter over.',
@@ -149,7 +149,7 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Parmesan-Crusted Tilapia', d: 'Mild white fish baked under a crisp parmesan and lemon crust.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 12, eq: 'baking tray|bowl',
-    i: [[4, '', 'white-fish', 'tilapia or other white fish, fillets'], [40, 'g', 'parmesan'], [0.33, 'cup', 'breadcrumb'], [2, 'tbsp', 'mayonnaise'], [1, '', 'lemon'], [1, 'tsp', '?paprika']],
+    i: [[4, '', 'white-fish', 'fillets: tilapia or other white fish'], [40, 'g', 'parmesan'], [0.33, 'cup', 'breadcrumb'], [2, 'tbsp', 'mayonnaise'], [1, '', 'lemon'], [1, 'tsp', '?paprika']],
     steps: [
       'Heat the oven to 220°C. Mix the parmesan, breadcrumbs, lemon zest and paprika, if using.',
       'Lay the fish on a tray, season and spread each with mayonnaise.',
@@ -200,7 +200,7 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cod with Chorizo and Chickpeas', d: 'Seared cod on a smoky stew of chorizo, chickpeas and tomato.',
     cuisine: 'spanish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan with lid',
-    i: [[100, 'g', 'chorizo', 'diced'], [1, 'tbsp', 'olive-oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'chickpea', 'drained'], [1, 'can', 'canned-tomato'], [4, '', 'white-fish', 'cod, haddock or other white fish, fillets'], [1, 'handful', '?parsley']],
+    i: [[100, 'g', 'chorizo', 'diced'], [1, 'tbsp', 'olive-oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'chickpea', 'drained'], [1, 'can', 'canned-tomato'], [4, '', 'white-fish', 'fillets: cod, haddock or other white fish'], [1, 'handful', '?parsley']],
     steps: [
       'Fry the chorizo in the olive oil until crisp, add the chopped onion and cook for 6 minutes, then the garlic.',
       'Add the chickpeas and canned tomato and simmer for 10 minutes.',

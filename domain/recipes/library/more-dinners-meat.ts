@@ -58,7 +58,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Steak with Chimichurri', d: 'Seared steak with the bright Argentine sauce of parsley, garlic, oregano and vinegar.',
     cuisine: 'latin-american', meal: 'dinner', s: 4, prep: 15, cook: 10, eq: 'heavy frying pan or grill|bowl',
-    i: [[2, '', 'steak', 'sirloin or flank, about 700 g'], [1, 'tbsp', 'oil'], [1, 'bunch', 'parsley'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [0.5, 'tsp', 'chili-flake'], [3, 'tbsp', 'red-wine-vinegar'], [0.5, 'cup', 'olive-oil']],
+    i: [[700, 'g', 'steak', 'sirloin or flank'], [1, 'tbsp', 'oil'], [1, 'bunch', 'parsley'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [0.5, 'tsp', 'chili-flake'], [3, 'tbsp', 'red-wine-vinegar'], [0.5, 'cup', 'olive-oil']],
     steps: [
       'Finely chop the parsley and garlic and mix with the oregano, chili flakes, red wine vinegar, olive oil and salt. Leave for 10 minutes.',
       'Season the steak and sear in the oil in a very hot pan, 3 to 4 minutes a side for medium-rare.',
@@ -79,7 +79,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pork Chops with Apples and Onions', d: 'Seared pork chops with apples and onions softened in butter and cider vinegar.',
     cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan',
-    i: [[4, '', 'pork-chop'], [1, 'tbsp', 'oil'], [30, 'g', 'butter'], [2, '', 'apple', 'sliced'], [1, '', 'onion', 'sliced'], [1, 'tsp', 'thyme'], [1, 'tbsp', 'vinegar'], [0.5, 'cup', 'stock'], [1, 'tsp', '?brown-sugar']],
+    i: [[4, '', 'pork-chop'], [1, 'tbsp', 'oil'], [30, 'g', 'butter'], [2, '', 'apple', 'sliced'], [1, '', 'onion', 'sliced'], [1, 'tsp', 'thyme'], [1, 'tbsp', 'vinegar', 'cider vinegar if you have it'], [0.5, 'cup', 'stock'], [1, 'tsp', '?brown-sugar']],
     steps: [
       'Season the pork chops and sear them in the oil for 4 to 5 minutes a side until golden and just cooked. Rest on a plate.',
       'Melt the butter in the pan and cook the apples and onion with the thyme, and the brown sugar if using, for 8 minutes until soft and golden.',
@@ -216,7 +216,7 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Bun Cha', d: 'Hanoi grilled pork patties in a sweet-sour dipping broth with rice noodles and herbs.',
     cuisine: 'vietnamese', meal: 'dinner', s: 4, prep: 25, cook: 15, eq: 'bowls|grill pan|saucepan',
-    i: [[500, 'g', 'ground-pork'], [3, 'tbsp', 'fish-sauce'], [3, 'tbsp', 'sugar'], [2, 'clove', 'garlic'], [1, '', 'shallot', 'minced'], [1, '', 'lime'], [250, 'g', 'rice-noodle', 'vermicelli'], [1, '', 'lettuce'], [1, 'handful', 'mint'], [1, '', '?chili-pepper']],
+    i: [[500, 'g', 'ground-pork'], [3, 'tbsp', 'fish-sauce'], [3, 'tbsp', 'sugar'], [2, 'clove', 'garlic'], [1, '', 'shallot', 'minced'], [1, '', 'lime'], [250, 'g', 'rice-noodle', 'vermicelli'], [1, 'head', 'lettuce'], [1, 'handful', 'mint'], [1, '', '?chili-pepper']],
     steps: [
       'Mix the pork with 1 tablespoon each of fish sauce and sugar, half the garlic, the shallot and pepper. Shape into small flat patties.',
       'Grill the patties over high heat for 3 to 4 minutes a side until charred and cooked.',

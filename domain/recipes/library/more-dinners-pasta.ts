@@ -179,7 +179,7 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Beef Giouvetsi', d: 'Greek baked orzo with beef braised in tomato, cinnamon and wine.',
     cuisine: 'greek', meal: 'dinner', s: 6, prep: 15, cook: 105, eq: 'casserole dish with lid',
-    i: [[800, 'g', 'beef', 'chuck, in chunks'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [0.5, 'cup', '?red-wine'], [1, '', 'cinnamon', 'stick'], [300, 'g', 'orzo'], [3, 'cup', 'water'], [50, 'g', '?parmesan', 'or kefalotyri']],
+    i: [[800, 'g', 'beef', 'chuck, in chunks'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [0.5, 'cup', '?red-wine'], [1, 'stick', 'cinnamon'], [300, 'g', 'orzo'], [3, 'cup', 'water'], [50, 'g', '?parmesan', 'or kefalotyri']],
     steps: [
       'Brown the beef in the oil in a casserole, in batches. Add the chopped onion and garlic and soften for 5 minutes.',
       'Add the red wine, if using, and let it bubble, then the canned tomato, cinnamon and 1 cup of the water. Cover and bake at 180°C for 1 hour.',

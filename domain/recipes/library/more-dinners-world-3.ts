@@ -151,7 +151,7 @@ export const MORE_DINNERS_WORLD_3_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Jeyuk Bokkeum', d: 'Korean spicy pork stir-fried with gochujang, ginger and onion.',
     cuisine: 'korean', meal: 'dinner', s: 4, prep: 40, cook: 10, eq: 'bowl|wok',
-    i: [[600, 'g', 'pork', 'shoulder or belly, thinly sliced'], [3, 'tbsp', 'gochujang'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sugar'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [1, '', 'onion', 'sliced'], [1, 'tbsp', 'oil'], [3, '', '?spring-onion'], [1, '', '?lettuce', 'to wrap']],
+    i: [[600, 'g', 'pork', 'shoulder or belly, thinly sliced'], [3, 'tbsp', 'gochujang'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sugar'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [1, '', 'onion', 'sliced'], [1, 'tbsp', 'oil'], [3, '', '?spring-onion'], [1, 'head', '?lettuce', 'leaves to wrap']],
     steps: [
       'Mix the gochujang, soy sauce, sugar, garlic and ginger and coat the pork. Leave for 30 minutes.',
       'Stir-fry the pork and onion in the oil over high heat for 6 to 8 minutes until cooked and caramelised at the edges.',

@@ -168,7 +168,7 @@ export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken Adobo', d: 'The Philippine classic of chicken braised in vinegar, soy, garlic, bay and black pepper.',
     cuisine: 'filipino', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'heavy pan with lid',
-    i: [[1, 'kg', 'chicken', 'bone-in, pieces'], [0.5, 'cup', 'soy-sauce'], [0.33, 'cup', 'vinegar', 'or cane vinegar'], [8, 'clove', 'garlic', 'crushed'], [3, '', 'bay-leaf'], [1, 'tsp', 'black-pepper', 'whole peppercorns'], [1, 'tbsp', 'oil'], [1, 'tsp', '?sugar']],
+    i: [[1, 'kg', 'chicken', 'bone-in, pieces'], [0.5, 'cup', 'soy-sauce'], [0.33, 'cup', 'vinegar', 'cane, cider or white'], [8, 'clove', 'garlic', 'crushed'], [3, '', 'bay-leaf'], [1, 'tsp', 'black-pepper', 'whole peppercorns'], [1, 'tbsp', 'oil'], [1, 'tsp', '?sugar']],
     steps: [
       'Put the chicken, soy sauce, vinegar, garlic, bay leaves, black peppercorns and half a cup of water in a pan. Bring to the boil without stirring (to cook off the sharpness of the vinegar).',
       'Cover and simmer for 30 minutes, turning once, until tender.',
