@@ -23,6 +23,7 @@ import { MORE_DINNERS_WORLD_2_DRAFTS } from './library/more-dinners-world-2.ts';
 import { MORE_DINNERS_SIMPLE_DRAFTS } from './library/more-dinners-simple.ts';
 import { MORE_DINNERS_EVERYDAY_DRAFTS } from './library/more-dinners-everyday.ts';
 import { MORE_DINNERS_WORLD_3_DRAFTS } from './library/more-dinners-world-3.ts';
+import { MORE_DINNERS_MORE_DRAFTS } from './library/more-dinners-more.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -53,4 +54,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_DINNERS_SIMPLE_DRAFTS,
   ...MORE_DINNERS_EVERYDAY_DRAFTS,
   ...MORE_DINNERS_WORLD_3_DRAFTS,
+  ...MORE_DINNERS_MORE_DRAFTS,
 ].map(buildRecipe);

@@ -1,0 +1,176 @@
+import type { RecipeDraft } from '../build.ts';
+
+/** Further weeknight mains: curries, braises, bakes and sandwiches cooked in homes around the world. */
+export const MORE_DINNERS_MORE_DRAFTS: readonly RecipeDraft[] = [
+  {
+    t: 'Sabut Masoor Dal', d: 'Whole brown lentils simmered soft with onion, tomato, garlic and cumin.',
+    cuisine: 'indian', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'heavy pot|small frying pan',
+    i: [[1, 'cup', 'lentil', 'whole brown, rinsed'], [4, 'cup', 'water'], [1, 'tsp', 'turmeric'], [2, 'tbsp', 'oil', 'or ghee'], [1, 'tsp', 'cumin', 'seeds'], [1, '', 'onion', 'finely chopped'], [3, 'clove', 'garlic'], [2, '', 'tomato', 'chopped'], [1, 'tsp', '?garam-masala'], [1, 'handful', '?cilantro']],
+    steps: [
+      'Simmer the lentils in the water with the turmeric and a teaspoon of salt for 30 to 35 minutes until soft, adding water if needed.',
+      'Fry the cumin seeds in the oil for 30 seconds, add the onion and cook for 8 minutes until golden, then the garlic and tomatoes until they collapse.',
+      'Stir this into the lentils with the garam masala, if using, and simmer for 5 minutes. Scatter with cilantro, if using, and serve with rice or flatbread.',
+    ],
+  },
+  {
+    t: 'Taco Pasta', d: 'A one-pan dinner of pasta in taco-spiced beef and tomato, under melted cheese.',
+    cuisine: 'american', meal: 'dinner', s: 6, prep: 10, cook: 25, eq: 'large deep frying pan with lid',
+    i: [[500, 'g', 'ground-beef'], [1, '', 'onion'], [2, 'tsp', 'chili-powder'], [1, 'tsp', 'cumin'], [1, 'can', 'canned-tomato'], [2.5, 'cup', 'water'], [300, 'g', 'pasta', 'small shells or macaroni'], [150, 'g', 'cheese', 'grated'], [0.5, 'cup', '?sour-cream'], [1, 'handful', '?cilantro']],
+    steps: [
+      'Brown the beef with the chopped onion, then stir in the chili powder, cumin and a teaspoon of salt.',
+      'Add the canned tomato, water and pasta, bring to the boil, cover and simmer for 12 to 14 minutes, stirring now and then, until the pasta is tender.',
+      'Scatter with the cheese, cover for 2 minutes to melt, and serve with sour cream and cilantro, if using.',
+    ],
+  },
+  {
+    t: 'French Onion Chicken', d: 'Chicken baked in deeply caramelised onion gravy under melted cheese, like the soup.',
+    cuisine: 'french', meal: 'dinner', s: 4, prep: 10, cook: 50, eq: 'ovenproof frying pan',
+    i: [[700, 'g', 'chicken', 'breasts or boneless thighs'], [1, 'tbsp', 'oil'], [40, 'g', 'butter'], [3, '', 'onion', 'thinly sliced'], [1, 'tsp', '?thyme'], [1, 'cup', 'beef-stock'], [100, 'g', 'cheese', 'gruyère or other melting cheese']],
+    steps: [
+      'Brown the seasoned chicken in the oil; lift out.',
+      'Melt the butter and cook the onions with the thyme, if using, over medium-low heat for 25 minutes, stirring, until deep golden.',
+      'Pour in the stock and simmer for 3 minutes, then return the chicken and simmer for 8 to 10 minutes until cooked.',
+      'Top the chicken with the cheese and grill for 3 to 4 minutes until bubbling.',
+    ],
+  },
+  {
+    t: 'Chicken Korma', d: 'A mild, creamy British-Indian curry of chicken in yogurt, onion and gentle spices.',
+    cuisine: 'indian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'heavy pan|blender (optional)',
+    i: [[700, 'g', 'chicken', 'thighs or breasts, in pieces'], [0.5, 'cup', 'yogurt'], [2, 'tbsp', 'ghee', 'or oil'], [2, '', 'onion', 'finely chopped'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'garam-masala'], [0.5, 'tsp', 'turmeric'], [0.5, 'cup', 'cream'], [0.25, 'cup', '?cashew', 'or ground almonds'], [1, 'tsp', '?sugar']],
+    steps: [
+      'Mix the chicken with the yogurt and a pinch of salt.',
+      'Cook the onions gently in the ghee for 12 minutes until soft and pale gold, add the garlic, ginger, garam masala and turmeric for a minute. Blend with the cashews, if using, and a little water for a smoother sauce.',
+      'Add the chicken and its yogurt and cook over low heat for 15 minutes, stirring.',
+      'Stir in the cream and the sugar, if using, and simmer for 5 minutes until the chicken is cooked.',
+    ],
+  },
+  {
+    t: 'Chicken Saag', d: 'Chicken simmered in a spiced, garlicky spinach sauce.',
+    cuisine: 'indian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'heavy pan|blender',
+    i: [[400, 'g', 'spinach'], [3, 'tbsp', 'oil'], [1, 'tsp', 'cumin', 'seeds'], [1, '', 'onion'], [4, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [1, '', 'chili-pepper', 'green'], [2, 'tsp', 'garam-masala'], [700, 'g', 'chicken', 'thighs or breasts, in pieces'], [2, '', '?tomato'], [2, 'tbsp', '?cream']],
+    steps: [
+      'Wilt the spinach in a splash of water, then blend to a rough purée.',
+      'Fry the cumin seeds in the oil, add the chopped onion and cook for 8 minutes, then the garlic, ginger, chili pepper and garam masala, and the chopped tomatoes, if using, for 4 minutes.',
+      'Add the chicken and cook for 5 minutes, then the spinach and half a cup of water. Simmer for 15 minutes until the chicken is cooked.',
+      'Stir in the cream, if using, and season.',
+    ],
+  },
+  {
+    t: 'Three Cup Chicken', d: 'Taiwanese san bei ji: chicken braised in sesame oil, soy and rice wine with garlic, ginger and basil.',
+    cuisine: 'chinese', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'wok or heavy pan with lid',
+    i: [[3, 'tbsp', 'sesame-oil'], [12, 'clove', 'garlic', 'peeled'], [8, 'slice', 'ginger', 'thick'], [800, 'g', 'chicken', 'boneless thighs, in pieces'], [3, 'tbsp', 'soy-sauce'], [3, 'tbsp', 'rice-wine'], [1, 'tbsp', 'sugar'], [1, 'handful', 'basil', 'Thai basil if you have it'], [1, '', '?chili-pepper']],
+    steps: [
+      'Fry the garlic and ginger in the sesame oil over medium heat for 3 minutes until golden.',
+      'Add the chicken and brown it for 5 minutes, with the sliced chili pepper if using.',
+      'Add the soy sauce, rice wine and sugar, cover and simmer for 12 minutes, then uncover and reduce until the sauce is thick and glossy.',
+      'Toss in the basil until just wilted and serve with rice.',
+    ],
+  },
+  {
+    t: 'Cantonese Soy Sauce Chicken', d: 'Chicken gently poached in a sweet, anise-scented soy braise until glossy and deep brown.',
+    cuisine: 'chinese', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'pot with lid',
+    i: [[1.2, 'kg', 'chicken', 'drumsticks and thighs'], [0.5, 'cup', 'soy-sauce'], [3, 'tbsp', 'brown-sugar'], [3, 'tbsp', '?rice-wine'], [1, 'tbsp', 'ginger', 'sliced'], [2, '', 'star-anise'], [3, '', 'spring-onion']],
+    steps: [
+      'Bring the soy sauce, brown sugar, rice wine, if using, ginger, star anise, spring onions and 2 cups of water to a simmer.',
+      'Add the chicken, cover and simmer very gently for 30 minutes, turning twice, until cooked and deep brown.',
+      'Rest the chicken in the liquid off the heat for 10 minutes, then chop and serve with rice and a little of the sauce.',
+    ],
+  },
+  {
+    t: 'Nikujaga', d: 'Japanese home-style beef and potatoes simmered in sweet soy with onion and carrot.',
+    cuisine: 'japanese', meal: 'dinner', s: 4, prep: 15, cook: 30, eq: 'pot with lid',
+    i: [[300, 'g', 'beef', 'thinly sliced'], [1, 'tbsp', 'oil'], [1, '', 'onion', 'in wedges'], [600, 'g', 'potato', 'in chunks'], [1, '', 'carrot', 'in chunks'], [3, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'sugar'], [2, 'tbsp', '?rice-wine', 'mirin or sake'], [0.5, 'cup', '?pea', 'or snow peas']],
+    steps: [
+      'Fry the beef in the oil until it changes colour, then the onion for 2 minutes.',
+      'Add the potatoes, carrot and water just to cover. Bring to the boil and skim.',
+      'Add the soy sauce, sugar and rice wine, if using, lay a lid slightly smaller than the pot on top, and simmer for 20 minutes until the potatoes are tender.',
+      'Add the peas, if using, for the last 2 minutes.',
+    ],
+  },
+  {
+    t: 'Kefta Tagine with Eggs', d: 'Moroccan meatballs simmered in a spiced tomato sauce with eggs cracked in at the end.',
+    cuisine: 'north-african', meal: 'dinner', s: 4, prep: 20, cook: 35, eq: 'bowl|wide pan with lid or tagine',
+    i: [[500, 'g', 'ground-beef', 'or lamb'], [1, '', 'onion', 'grated'], [2, 'tsp', 'cumin'], [2, 'tsp', 'paprika'], [1, 'handful', 'cilantro', 'chopped'], [2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [4, '', 'egg'], [0.25, 'tsp', '?cayenne']],
+    steps: [
+      'Mix the beef with half the onion, half the cumin and paprika, half the cilantro and salt, and roll into small balls.',
+      'Soften the rest of the onion and the garlic in the olive oil, add the remaining spices, the cayenne, if using, and the canned tomato and simmer for 10 minutes.',
+      'Add the meatballs, cover and simmer for 15 minutes.',
+      'Crack in the eggs, cover and cook for 6 to 8 minutes until the whites set. Scatter with the rest of the cilantro and serve with bread.',
+    ],
+  },
+  {
+    t: 'Koshari', d: "Egypt's street-food favourite of rice, lentils and pasta under spicy tomato sauce and crisp onions.",
+    cuisine: 'north-african', meal: 'dinner', s: 6, prep: 15, cook: 50, eq: 'saucepans|frying pan',
+    i: [[1, 'cup', 'lentil', 'brown'], [1, 'cup', 'rice'], [200, 'g', 'macaroni'], [3, '', 'onion', 'thinly sliced'], [0.5, 'cup', 'oil'], [3, 'clove', 'garlic'], [1, 'can', 'canned-tomato'], [1, 'tsp', 'cumin'], [0.5, 'tsp', 'chili-flake'], [2, 'tbsp', 'vinegar'], [1, 'can', '?chickpea', 'drained']],
+    steps: [
+      'Fry the onions in the oil over medium heat for 20 minutes until deep brown and crisp; drain, keeping the oil.',
+      'Boil the lentils for 15 minutes until nearly tender, drain, then cook them with the rice, 2 tablespoons of the onion oil and 2½ cups of water, covered, for 18 minutes. Boil the macaroni separately.',
+      'For the sauce, fry the garlic in a spoon of the oil, add the canned tomato, cumin, chili flakes and vinegar and simmer for 10 minutes.',
+      'Layer the rice and lentils, macaroni and chickpeas, if using, top with the sauce and the crisp onions.',
+    ],
+  },
+  {
+    t: 'Nigerian Chicken Stew', d: 'Chicken in a rich red stew of tomatoes, peppers and onion with curry powder and thyme.',
+    cuisine: 'west-african', meal: 'dinner', s: 6, prep: 20, cook: 60, eq: 'pot|blender|heavy pan',
+    i: [[1.2, 'kg', 'chicken', 'pieces'], [1, 'tsp', 'curry-powder'], [1, 'tsp', 'thyme'], [2, '', 'onion'], [3, '', 'bell-pepper', 'red'], [1, 'can', 'canned-tomato'], [1, '', 'chili-pepper', 'scotch bonnet'], [0.33, 'cup', 'oil'], [2, 'tbsp', 'tomato-paste'], [2, '', '?bay-leaf']],
+    steps: [
+      'Simmer the chicken with one onion, the curry powder, thyme, salt and 2 cups of water for 20 minutes. Lift out the chicken and keep the stock.',
+      'Blend the peppers, canned tomato, chili pepper and half the other onion, then boil the purée for 10 minutes to thicken.',
+      'Fry the rest of the onion in the oil, add the tomato paste for 3 minutes, then the purée and cook for 15 minutes until the oil rises to the top.',
+      'Add the chicken, a cup of the stock and the bay leaves, if using, and simmer for 10 minutes. Serve with rice.',
+    ],
+  },
+  {
+    t: 'Ropa Vieja', d: 'Cuban shredded beef braised with peppers, onion, tomato, cumin and olives.',
+    cuisine: 'latin-american', meal: 'dinner', s: 6, prep: 15, cook: 150, eq: 'heavy pot with lid|two forks',
+    i: [[1, 'kg', 'steak', 'flank'], [2, 'tbsp', 'oil'], [1, '', 'onion', 'sliced'], [2, '', 'bell-pepper', 'sliced'], [3, 'clove', 'garlic'], [1, 'tsp', 'cumin'], [1, 'tsp', 'oregano'], [1, 'can', 'canned-tomato'], [1, 'cup', 'beef-stock'], [0.33, 'cup', '?olive', 'green'], [2, '', '?bay-leaf']],
+    steps: [
+      'Brown the beef in the oil on both sides; lift out.',
+      'Soften the onion and peppers for 8 minutes, add the garlic, cumin and oregano, then the canned tomato, stock and bay leaves, if using.',
+      'Return the beef, cover and simmer for 2 hours until it shreds easily.',
+      'Shred the beef with two forks in the sauce, add the olives, if using, and simmer uncovered for 10 minutes. Serve with rice and black beans.',
+    ],
+  },
+  {
+    t: 'Meatball Subs', d: 'Beef meatballs simmered in tomato sauce and piled into rolls under melted mozzarella.',
+    cuisine: 'american', meal: 'dinner', s: 4, prep: 20, cook: 30, eq: 'bowl|deep frying pan|baking tray',
+    i: [[500, 'g', 'ground-beef'], [0.33, 'cup', 'breadcrumb'], [1, '', 'egg'], [2, 'clove', 'garlic'], [1, 'tsp', '?italian-seasoning'], [1, 'tbsp', 'oil'], [500, 'ml', 'passata'], [4, '', 'burger-bun', 'sub or hoagie rolls'], [150, 'g', 'mozzarella'], [20, 'g', '?parmesan']],
+    steps: [
+      'Mix the beef, breadcrumbs, egg, grated garlic, Italian seasoning, if using, and salt and roll into 16 balls.',
+      'Brown in the oil, pour in the passata and simmer, covered, for 15 minutes.',
+      'Split the rolls, fill with the meatballs and sauce and top with mozzarella and parmesan, if using.',
+      'Grill or bake at 220°C for 4 to 5 minutes until the cheese melts.',
+    ],
+  },
+  {
+    t: "Shrimp Po' Boys", d: 'New Orleans sandwiches of cornmeal-fried shrimp, lettuce and tomato with spicy mayo.',
+    cuisine: 'cajun', meal: 'dinner', s: 4, prep: 20, cook: 10, eq: 'bowls|heavy frying pan|thermometer',
+    i: [[500, 'g', 'shrimp', 'peeled'], [0.5, 'cup', 'polenta', 'fine cornmeal'], [0.25, 'cup', 'flour'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [1, '', 'egg'], [1, 'cup', '~oil', 'for frying'], [400, 'g', 'baguette', '4 soft rolls'], [0.33, 'cup', 'mayonnaise'], [1, 'tsp', '?hot-sauce'], [1, 'handful', 'lettuce', 'shredded'], [2, '', 'tomato', 'sliced']],
+    steps: [
+      'Mix the cornmeal, flour, paprika, cayenne and salt. Dip the shrimp in the beaten egg, then the cornmeal mixture.',
+      'Fry in 1 cm of hot oil for 2 minutes a side until golden; drain.',
+      'Stir the hot sauce, if using, into the mayonnaise.',
+      'Split the baguette rolls, spread with the mayo and fill with lettuce, tomato and the shrimp.',
+    ],
+  },
+  {
+    t: 'Parmesan Pork Chops', d: 'Pork chops in a crisp parmesan and breadcrumb crust, pan-fried and finished in the oven.',
+    cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'shallow bowls|ovenproof frying pan',
+    i: [[4, '', 'pork-chop', 'boneless'], [1, '', 'egg'], [0.5, 'cup', 'breadcrumb'], [40, 'g', 'parmesan'], [1, 'tsp', '?garlic-powder'], [2, 'tbsp', 'oil'], [1, '', '?lemon']],
+    steps: [
+      'Heat the oven to 200°C. Mix the breadcrumbs, parmesan, garlic powder, if using, and pepper.',
+      'Dip the seasoned pork chops in the beaten egg, then press into the crumbs.',
+      'Fry in the oil for 2 to 3 minutes a side until golden, then bake for 8 to 10 minutes until cooked through. Serve with lemon wedges, if using.',
+    ],
+  },
+  {
+    t: 'Chicken Shawarma Traybake', d: 'Shawarma-spiced chicken and onions roasted on one tray, served with pita and garlic yogurt.',
+    cuisine: 'middle-eastern', meal: 'dinner', s: 4, prep: 15, cook: 30, eq: 'large baking tray|bowl',
+    i: [[800, 'g', 'chicken', 'boneless thighs or breasts'], [2, 'tsp', 'cumin'], [2, 'tsp', 'paprika'], [1, 'tsp', 'turmeric'], [0.5, 'tsp', 'cinnamon'], [3, 'tbsp', 'olive-oil'], [1, '', 'lemon'], [2, '', 'red-onion', 'in wedges'], [0.5, 'cup', '?greek-yogurt'], [1, 'clove', '?garlic'], [4, '', '?pita']],
+    steps: [
+      'Heat the oven to 220°C. Toss the chicken and onions with the cumin, paprika, turmeric, cinnamon, olive oil, lemon juice and salt on a tray.',
+      'Roast for 25 to 30 minutes until the chicken is charred at the edges and cooked.',
+      'Mix the yogurt with the grated garlic and a pinch of salt, if using, and serve with the chicken in warm pita.',
+    ],
+  },
+];
