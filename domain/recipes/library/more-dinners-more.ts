@@ -173,4 +173,36 @@ export const MORE_DINNERS_MORE_DRAFTS: readonly RecipeDraft[] = [
       'Mix the yogurt with the grated garlic and a pinch of salt, if using, and serve with the chicken in warm pita.',
     ],
   },
+  {
+    t: 'Patty Melts', d: 'Diner classic: beef patties with slow-cooked onions and melted cheese, griddled between buttered bread.',
+    cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'large frying pan|spatula',
+    i: [[500, 'g', 'ground-beef'], [2, '', 'onion', 'thinly sliced'], [50, 'g', 'butter'], [8, 'slice', 'bread', 'rye or sourdough'], [8, 'slice', 'cheese', 'Swiss or cheddar'], [1, 'tbsp', '?worcestershire-sauce'], [1, 'tbsp', '?mustard']],
+    steps: [
+      'Cook the onions in 20 g of the butter over medium-low heat for 20 minutes until soft and golden. Season.',
+      'Mix the beef with the Worcestershire sauce, if using, salt and pepper, shape into 4 thin oval patties the size of the bread, and fry for 2 to 3 minutes a side.',
+      'Butter the outsides of the bread. Build each sandwich: bread, cheese, patty, onions, cheese, bread (with a smear of mustard inside, if using).',
+      'Griddle over medium heat for 3 to 4 minutes a side until the bread is crisp and the cheese melted.',
+    ],
+  },
+  {
+    t: 'Chicken Pomodoro Pasta', d: 'Pan-fried chicken tossed with pasta in a quick garlic and tomato sauce.',
+    cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large pot|large frying pan',
+    i: [[350, 'g', 'pasta', 'penne or other short pasta'], [500, 'g', 'chicken', 'thighs or breasts, in bite-sized pieces'], [2, 'tbsp', 'oil'], [1, '', 'onion', 'finely chopped'], [3, 'clove', 'garlic'], [1, 'can', 'canned-tomato', 'or 500 ml passata'], [1, 'handful', '?basil'], [0.25, 'tsp', '?chili-flake']],
+    steps: [
+      'Brown the seasoned chicken in the oil for 6 minutes until cooked; lift out.',
+      'Soften the onion in the pan for 5 minutes, add the garlic, and the chili flakes if using, for a minute, then the canned tomato, and simmer for 10 minutes. Season.',
+      'Meanwhile boil the pasta until al dente. Toss it with the sauce, the chicken and a splash of pasta water.',
+      'Finish with torn basil, if using.',
+    ],
+  },
+  {
+    t: 'Oven Barbecue Chicken with Homemade Sauce', d: 'Chicken baked in a tangy sauce made from ketchup, brown sugar, vinegar and Worcestershire.',
+    cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'saucepan|baking dish',
+    i: [[1.2, 'kg', 'chicken', 'pieces'], [0.75, 'cup', 'ketchup'], [3, 'tbsp', 'brown-sugar'], [2, 'tbsp', 'vinegar'], [1, 'tbsp', 'worcestershire-sauce'], [1, 'clove', '?garlic'], [0.5, '', '?onion', 'grated'], [1, 'tsp', '?smoked-paprika']],
+    steps: [
+      'Simmer the ketchup, brown sugar, vinegar and Worcestershire sauce with the garlic, onion and smoked paprika, if using, for 5 minutes.',
+      'Heat the oven to 200°C. Season the chicken, lay it in a baking dish and bake for 20 minutes.',
+      'Brush thickly with the sauce and bake for 20 to 25 minutes more, basting twice, until sticky and cooked through.',
+    ],
+  },
 ];

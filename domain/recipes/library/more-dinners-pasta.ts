@@ -113,10 +113,10 @@ export const MORE_DINNERS_PASTA_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Creamy Mushroom Pasta with Thyme', d: 'Browned mushrooms, garlic and thyme in a light cream sauce with tagliatelle.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'large pot|large frying pan',
-    i: [[350, 'g', 'pasta', 'fettuccine'], [400, 'g', 'mushroom', 'sliced'], [30, 'g', 'butter'], [1, 'tbsp', 'oil'], [3, 'clove', 'garlic'], [1, 'tsp', 'thyme'], [0.75, 'cup', 'cream'], [40, 'g', 'parmesan'], [1, 'handful', '?parsley']],
+    i: [[350, 'g', 'pasta', 'fettuccine'], [400, 'g', 'mushroom', 'sliced'], [30, 'g', '?butter'], [2, 'tbsp', 'oil'], [3, 'clove', 'garlic'], [1, 'tsp', 'thyme'], [0.75, 'cup', 'cream'], [40, 'g', 'parmesan'], [1, 'handful', '?parsley']],
     steps: [
       'Cook the pasta in salted water until al dente.',
-      'Meanwhile fry the mushrooms in the butter and oil over high heat, without stirring too often, until well browned, about 8 minutes.',
+      'Meanwhile fry the mushrooms in the oil, with the butter if using, over high heat, without stirring too often, until well browned, about 8 minutes.',
       'Add the garlic and thyme for a minute, pour in the cream and simmer for 2 minutes. Stir in the parmesan.',
       'Toss with the drained pasta and a splash of its water; finish with parsley, if using.',
     ],
