@@ -24,16 +24,6 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Eggs in Purgatory', d: 'Italian eggs poached in a garlicky, chili-spiked tomato sauce.',
-    cuisine: 'italian', meal: 'dinner', s: 2, prep: 5, cook: 20, eq: 'frying pan with lid',
-    i: [[2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [0.5, 'tsp', 'chili-flake'], [1, 'can', 'canned-tomato'], [4, '', 'egg'], [20, 'g', '?parmesan'], [1, 'handful', '?basil'], [2, 'slice', '?bread', 'toasted']],
-    steps: [
-      'Fry the sliced garlic and chili flakes in the oil for a minute, add the canned tomato and simmer for 10 minutes. Season.',
-      'Make four hollows and crack an egg into each. Cover and cook gently for 5 to 7 minutes until the whites are set.',
-      'Finish with parmesan and torn basil, if using, and serve with toasted bread for dipping.',
-    ],
-  },
-  {
     t: 'Egg Foo Young', d: 'Chinese-American omelettes full of bean sprouts and spring onion, in a savoury gravy.',
     cuisine: 'chinese', meal: 'dinner', s: 4, prep: 15, cook: 20, eq: 'bowl|frying pan|small saucepan',
     i: [[6, '', 'egg'], [2, 'cup', 'bean-sprout'], [4, '', 'spring-onion', 'sliced'], [100, 'g', '?ham', 'or cooked shrimp, chopped'], [3, 'tbsp', 'oil'], [1, 'cup', 'stock'], [1, 'tbsp', 'oyster-sauce'], [1, 'tbsp', 'soy-sauce'], [2, 'tsp', 'cornstarch']],
@@ -42,16 +32,6 @@ export const MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS: readonly RecipeDraft[] = [
       'Fry ladlefuls in the oil over medium-high heat, 2 minutes a side, to make 8 small puffy omelettes. Keep warm.',
       'Simmer the stock with the oyster sauce and soy sauce, stir in the cornstarch mixed with a little water, and cook until thick.',
       'Pour the gravy over the omelettes and serve with rice.',
-    ],
-  },
-  {
-    t: 'Tomato and Egg Stir-Fry', d: 'Soft scrambled eggs folded into sweet, saucy tomatoes, a Chinese home favourite.',
-    cuisine: 'chinese', meal: 'dinner', s: 2, prep: 5, cook: 8, eq: 'wok|bowl',
-    i: [[4, '', 'egg'], [3, '', 'tomato', 'in wedges'], [2, 'tbsp', 'oil'], [1, 'tsp', 'sugar'], [2, '', 'spring-onion'], [1, 'tsp', '?soy-sauce']],
-    steps: [
-      'Beat the eggs with a pinch of salt. Scramble them in half the oil in a hot wok until just set in large curds; lift out.',
-      'Fry the tomatoes in the rest of the oil for 3 minutes until they soften and release juice. Add the sugar, soy sauce, if using, and a splash of water.',
-      'Return the eggs and the sliced spring onion, toss briefly and serve over rice.',
     ],
   },
   {

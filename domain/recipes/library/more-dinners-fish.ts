@@ -36,10 +36,10 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Lemon Butter Baked Cod', d: 'Cod fillets baked in garlic, lemon and butter with parsley.',
     cuisine: 'british', meal: 'dinner', s: 4, prep: 5, cook: 15, eq: 'baking dish|small saucepan',
-    i: [[4, '', 'white-fish', 'fillets: cod, haddock or other white fish'], [50, 'g', 'butter'], [2, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'handful', 'parsley']],
+    i: [[4, '', 'white-fish', 'fillets: cod, haddock or other white fish'], [50, 'g', 'butter'], [2, 'clove', 'garlic'], [1, '', 'lemon'], [1, 'handful', 'parsley'], [0.25, 'cup', '?white-wine'], [1, 'tbsp', '?caper']],
     steps: [
       'Heat the oven to 200°C. Melt the butter with the garlic and the lemon zest and juice.',
-      'Put the seasoned fish in a baking dish and pour the lemon butter over.',
+      'Put the seasoned fish in a baking dish, pour the lemon butter over and add the white wine and capers, if using.',
       'Bake for 12 to 15 minutes until the fish is opaque and flakes. Scatter with chopped parsley and spoon the juices over.',
     ],
   },
@@ -102,17 +102,6 @@ export const MORE_DINNERS_FISH_DRAFTS: readonly RecipeDraft[] = [
       'Cook the rice (or warm leftover rice). Meanwhile mix the tuna with the mayonnaise and sriracha.',
       'Divide the warm rice between two bowls, top with the spicy tuna, the cucumber, and avocado if using, and drizzle with the soy sauce.',
       'Finish with strips of nori and sesame seeds, if you have them, and wrap bites of rice in the nori.',
-    ],
-  },
-  {
-    t: 'Kedgeree', d: 'Anglo-Indian rice with smoked fish, boiled eggs, curry spice and parsley.',
-    cuisine: 'british', meal: 'dinner', s: 4, prep: 10, cook: 30, eq: 'saucepan with lid|frying pan',
-    i: [[400, 'g', 'cod', 'smoked haddock'], [2, 'cup', 'milk'], [4, '', 'egg'], [40, 'g', 'butter'], [1, '', 'onion'], [2, 'tsp', 'curry-powder'], [1.5, 'cup', 'basmati-rice'], [1, 'handful', 'parsley'], [1, '', '?lemon']],
-    steps: [
-      'Poach the smoked haddock in the milk for 6 minutes, lift out and flake; keep the milk. Boil the eggs for 8 minutes, cool and quarter.',
-      'Soften the onion in the butter for 6 minutes, add the curry powder and the rinsed basmati rice and stir to coat.',
-      'Make the poaching milk up to 3 cups with water, pour in, cover and simmer for 12 minutes until the rice is tender.',
-      'Fold in the fish and parsley, top with the eggs and serve with lemon wedges, if using.',
     ],
   },
   {

@@ -58,11 +58,11 @@ export const MORE_DINNERS_MEAT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Steak with Chimichurri', d: 'Seared steak with the bright Argentine sauce of parsley, garlic, oregano and vinegar.',
     cuisine: 'latin-american', meal: 'dinner', s: 4, prep: 15, cook: 10, eq: 'heavy frying pan or grill|bowl',
-    i: [[700, 'g', 'steak', 'sirloin or flank'], [1, 'tbsp', 'oil'], [1, 'bunch', 'parsley'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [0.5, 'tsp', 'chili-flake'], [3, 'tbsp', 'red-wine-vinegar'], [0.5, 'cup', 'olive-oil']],
+    i: [[700, 'g', 'steak', 'sirloin or flank'], [1, 'tbsp', 'oil'], [1, 'bunch', 'parsley'], [3, 'clove', 'garlic'], [1, 'tsp', 'oregano'], [0.5, 'tsp', 'chili-flake'], [3, 'tbsp', 'red-wine-vinegar'], [0.5, 'cup', 'olive-oil'], [1, '', '?shallot', 'finely chopped'], [600, 'g', '?potato', 'small, roasted or boiled, to serve']],
     steps: [
-      'Finely chop the parsley and garlic and mix with the oregano, chili flakes, red wine vinegar, olive oil and salt. Leave for 10 minutes.',
+      'Finely chop the parsley and garlic and mix with the oregano, chili flakes, red wine vinegar, olive oil, the shallot if using, and salt. Leave for 10 minutes.',
       'Season the steak and sear in the oil in a very hot pan, 3 to 4 minutes a side for medium-rare.',
-      'Rest for 5 minutes, slice across the grain and spoon the chimichurri over.',
+      'Rest for 5 minutes, slice across the grain and spoon the chimichurri over. Serve with potatoes, if using.',
     ],
   },
   {

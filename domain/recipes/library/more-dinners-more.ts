@@ -143,17 +143,6 @@ export const MORE_DINNERS_MORE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: "Shrimp Po' Boys", d: 'New Orleans sandwiches of cornmeal-fried shrimp, lettuce and tomato with spicy mayo.',
-    cuisine: 'cajun', meal: 'dinner', s: 4, prep: 20, cook: 10, eq: 'bowls|heavy frying pan|thermometer',
-    i: [[500, 'g', 'shrimp', 'peeled'], [0.5, 'cup', 'polenta', 'fine cornmeal'], [0.25, 'cup', 'flour'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [1, '', 'egg'], [1, 'cup', '~oil', 'for frying'], [400, 'g', 'baguette', '4 soft rolls'], [0.33, 'cup', 'mayonnaise'], [1, 'tsp', '?hot-sauce'], [1, 'handful', 'lettuce', 'shredded'], [2, '', 'tomato', 'sliced']],
-    steps: [
-      'Mix the cornmeal, flour, paprika, cayenne and salt. Dip the shrimp in the beaten egg, then the cornmeal mixture.',
-      'Fry in 1 cm of hot oil for 2 minutes a side until golden; drain.',
-      'Stir the hot sauce, if using, into the mayonnaise.',
-      'Split the baguette rolls, spread with the mayo and fill with lettuce, tomato and the shrimp.',
-    ],
-  },
-  {
     t: 'Parmesan Pork Chops', d: 'Pork chops in a crisp parmesan and breadcrumb crust, pan-fried and finished in the oven.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'shallow bowls|ovenproof frying pan',
     i: [[4, '', 'pork-chop', 'boneless'], [1, '', 'egg'], [0.5, 'cup', 'breadcrumb'], [40, 'g', 'parmesan'], [1, 'tsp', '?garlic-powder'], [2, 'tbsp', 'oil'], [1, '', '?lemon']],

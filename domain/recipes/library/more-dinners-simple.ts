@@ -153,17 +153,6 @@ export const MORE_DINNERS_SIMPLE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Loaded Baked Potatoes', d: 'Crisp-skinned baked potatoes split and loaded with cheese, sour cream and bacon.',
-    cuisine: 'american', meal: 'dinner', s: 4, prep: 10, cook: 65, eq: 'baking tray|frying pan',
-    i: [[4, '', 'potato', 'large baking'], [1, 'tbsp', 'oil'], [100, 'g', 'cheese', 'grated'], [0.5, 'cup', 'sour-cream'], [150, 'g', '?bacon'], [1, 'tbsp', '?chive'], [20, 'g', '?butter']],
-    steps: [
-      'Heat the oven to 200°C. Prick the potatoes, rub with the oil and salt and bake for 60 to 70 minutes until crisp outside and soft within.',
-      'Meanwhile fry the bacon, if using, until crisp and crumble it.',
-      'Split the potatoes, fluff the insides with the butter, if using, and fill with cheese. Return to the oven for 3 minutes to melt.',
-      'Top with sour cream, the bacon and snipped chives, if using.',
-    ],
-  },
-  {
     t: 'Chicken Quesadillas', d: 'Tortillas filled with chicken and melted cheese, toasted crisp in a dry pan.',
     cuisine: 'mexican', meal: 'dinner', s: 4, prep: 10, cook: 15, eq: 'large frying pan',
     i: [[4, '', 'flour-tortilla', 'large'], [300, 'g', 'chicken', 'cooked, shredded'], [150, 'g', 'cheese', 'grated'], [1, 'tsp', '?cumin'], [0.5, 'cup', '?salsa'], [0.5, 'cup', '?sour-cream'], [1, '', '?jalapeno']],

@@ -14,16 +14,6 @@ export const MORE_DINNERS_WORLD_2_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Lecsó with Sausage', d: 'Hungarian stew of sweet peppers, tomatoes and onion with smoked sausage.',
-    cuisine: 'hungarian', meal: 'dinner', s: 4, prep: 15, cook: 30, eq: 'large frying pan',
-    i: [[2, 'tbsp', 'oil'], [150, 'g', '?bacon', 'diced'], [1, '', 'onion', 'sliced'], [4, '', 'bell-pepper', 'yellow or light green, in strips'], [3, '', 'tomato', 'chopped'], [2, 'tsp', 'paprika'], [250, 'g', 'sausage', 'smoked, sliced'], [2, '', '?egg']],
-    steps: [
-      'Fry the bacon, if using, in the oil, then soften the onion for 5 minutes.',
-      'Add the peppers and cook for 10 minutes, then the tomatoes, paprika and salt, and simmer for 10 minutes until soft and saucy.',
-      'Add the sausage and heat through. If you like, stir in the beaten eggs at the end until just set. Serve with bread.',
-    ],
-  },
-  {
     t: 'Rakott Krumpli', d: 'Hungarian layered potato bake with eggs, smoked sausage and sour cream.',
     cuisine: 'hungarian', meal: 'dinner', s: 6, prep: 30, cook: 45, eq: 'saucepans|baking dish',
     i: [[1.2, 'kg', 'potato', 'waxy, unpeeled'], [6, '', 'egg'], [250, 'g', 'sausage', 'smoked, sliced'], [1.5, 'cup', 'sour-cream'], [40, 'g', 'butter'], [1, 'tsp', 'paprika']],

@@ -14,17 +14,6 @@ export const MORE_DINNERS_WORLD_3_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Bifanas', d: 'Portuguese pork sandwiches: thin pork steaks simmered in garlic, wine and paprika, in soft rolls.',
-    cuisine: 'portuguese', meal: 'dinner', s: 4, prep: 40, cook: 15, eq: 'bowl|large frying pan',
-    i: [[500, 'g', 'pork', 'loin, in thin slices, pounded'], [4, 'clove', 'garlic'], [0.5, 'cup', 'white-wine'], [1, 'tsp', 'paprika'], [2, '', 'bay-leaf'], [2, 'tbsp', 'oil'], [4, '', 'burger-bun', 'or Portuguese rolls'], [1, 'tbsp', '?mustard'], [1, 'tsp', '?hot-sauce']],
-    steps: [
-      'Marinate the pork with the crushed garlic, white wine, paprika, bay leaves and salt for 30 minutes.',
-      'Lift the pork from the marinade and fry it in the oil over high heat for 1 minute a side.',
-      'Pour in the marinade and simmer for 5 minutes until the pork is tender and the sauce reduced.',
-      'Pile into the split rolls with a spoon of the sauce, and mustard or hot sauce, if using.',
-    ],
-  },
-  {
     t: 'Tavuk Sote', d: 'Turkish chicken sautéed with peppers, onion and tomato, eaten with rice or bread.',
     cuisine: 'turkish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan',
     i: [[600, 'g', 'chicken', 'breast or thigh, diced'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [2, '', 'bell-pepper', 'green, in strips'], [2, '', 'tomato', 'chopped'], [1, 'tbsp', 'tomato-paste'], [1, 'tsp', '?chili-flake'], [1, 'tsp', '?oregano']],
@@ -53,17 +42,6 @@ export const MORE_DINNERS_WORLD_3_DRAFTS: readonly RecipeDraft[] = [
       'Brown the chicken in the oil; lift out.',
       'Fry the shallots, garlic and ginger for 3 minutes, then add the soy sauce, brown sugar, chopped tomato, if using, and a cup of water.',
       'Return the chicken, cover and simmer for 25 minutes, then uncover and reduce until the sauce is thick and glossy. Squeeze over lime, if using, and serve with rice.',
-    ],
-  },
-  {
-    t: 'Gado-Gado', d: 'Indonesian plate of potatoes, green beans, cabbage, egg and tofu under a warm peanut sauce.',
-    cuisine: 'indonesian', meal: 'dinner', s: 4, prep: 20, cook: 25, eq: 'saucepans|frying pan',
-    i: [[500, 'g', 'potato', 'small, boiled'], [200, 'g', 'green-bean'], [2, 'cup', 'cabbage', 'shredded'], [4, '', 'egg'], [200, 'g', '?tofu', 'fried'], [1, 'cup', '?bean-sprout'], [0.5, 'cup', 'peanut-butter'], [2, 'tbsp', 'soy-sauce'], [1, '', 'lime'], [1, 'tsp', 'chili-flake'], [1, 'tbsp', 'brown-sugar']],
-    steps: [
-      'Boil the potatoes until tender and slice. Boil the eggs for 8 minutes, cool and halve.',
-      'Blanch the green beans, cabbage and bean sprouts, if using, separately in boiling water for 1 to 3 minutes and drain. Fry the tofu, if using, until golden.',
-      'Simmer the peanut butter with the soy sauce, lime juice, chili flakes, brown sugar and ¾ cup of water, stirring, until smooth and thick.',
-      'Arrange the vegetables, eggs and tofu on plates and pour over the warm peanut sauce.',
     ],
   },
   {
@@ -206,17 +184,6 @@ export const MORE_DINNERS_WORLD_3_DRAFTS: readonly RecipeDraft[] = [
       'Lay two sage leaves on each cutlet, cover with a slice of prosciutto and press firmly. Dust the other side with flour.',
       'Fry in the oil and half the butter, ham-side down first, for 2 to 3 minutes a side until golden and cooked. Keep warm.',
       'Pour the white wine into the pan and bubble for 2 minutes, then swirl in the rest of the butter and pour over the chicken.',
-    ],
-  },
-  {
-    t: 'Potato Gnocchi with Sage Butter', d: 'Light homemade potato gnocchi tossed in brown butter with sage and parmesan.',
-    cuisine: 'italian', meal: 'dinner', s: 4, prep: 40, cook: 55, eq: 'baking tray|potato ricer or masher|large pot|frying pan',
-    i: [[1, 'kg', 'potato', 'floury'], [1.25, 'cup', 'flour'], [1, '', 'egg'], [80, 'g', 'butter'], [2, 'sprig', 'sage', 'about 12 leaves'], [50, 'g', 'parmesan']],
-    steps: [
-      'Bake the potatoes at 200°C for 45 to 50 minutes until soft. Scoop out and pass through a ricer or mash very smoothly while hot.',
-      'Mix in the egg, a teaspoon of salt and the flour to a soft dough; do not overwork. Roll into ropes and cut into 2 cm pieces.',
-      'Boil in batches in salted water until they float, then 30 seconds more. Meanwhile melt the butter until nutty and fry the sage leaves in it until crisp.',
-      'Toss the gnocchi in the sage butter and serve with the parmesan.',
     ],
   },
   {
