@@ -194,4 +194,69 @@ export const MORE_DINNERS_MORE_DRAFTS: readonly RecipeDraft[] = [
       'Brush thickly with the sauce and bake for 20 to 25 minutes more, basting twice, until sticky and cooked through.',
     ],
   },
+  {
+    t: 'Chicken Street Tacos', d: 'Small corn tortillas filled with chili-lime chicken, raw onion and cilantro.',
+    cuisine: 'mexican', meal: 'dinner', s: 4, prep: 35, cook: 15, eq: 'bowl|griddle pan or frying pan',
+    i: [[600, 'g', 'chicken', 'boneless thighs or breasts'], [2, 'tsp', 'chili-powder'], [1, 'tsp', 'cumin'], [2, '', 'lime'], [2, 'tbsp', 'oil'], [12, '', 'corn-tortilla', 'small'], [1, '', 'onion', 'white, finely chopped'], [1, 'handful', 'cilantro', 'chopped'], [0.5, 'cup', '?salsa'], [1, '', '?avocado']],
+    steps: [
+      'Rub the chicken with the chili powder, cumin, the juice of one lime, half the oil and salt, and leave for 30 minutes.',
+      'Cook in the rest of the oil in a hot pan for 5 to 7 minutes a side until charred and cooked. Rest, then chop small.',
+      'Warm the corn tortillas in a dry pan and fill with the chicken, onion and cilantro, with salsa and avocado, if using, and lime wedges from the second lime.',
+    ],
+  },
+  {
+    t: 'Tacos al Pastor', d: 'Chili and pineapple marinated pork, seared until charred and served in tortillas with pineapple and onion.',
+    cuisine: 'mexican', meal: 'dinner', s: 4, prep: 70, cook: 15, eq: 'blender|bowl|large frying pan',
+    i: [[700, 'g', 'pork', 'shoulder, thinly sliced'], [2, 'tbsp', 'chili-powder', 'ancho or guajillo'], [1, 'tsp', 'cumin'], [1, 'tsp', 'oregano'], [3, 'clove', 'garlic'], [2, 'tbsp', 'vinegar'], [1.5, 'cup', 'pineapple', 'chunks'], [2, 'tbsp', 'oil'], [12, '', 'corn-tortilla'], [1, '', 'onion', 'finely chopped'], [1, 'handful', '?cilantro'], [1, '', '?lime']],
+    steps: [
+      'Blend the chili powder, cumin, oregano, garlic, vinegar, half the pineapple and a teaspoon of salt to a paste. Coat the pork and marinate for at least an hour.',
+      'Sear the pork in batches in the oil in a very hot pan for 2 to 3 minutes a side until charred at the edges, then chop.',
+      'Char the rest of the pineapple in the pan and chop it.',
+      'Serve the pork in warm tortillas with the pineapple, onion, and cilantro and lime, if using.',
+    ],
+  },
+  {
+    t: 'Vegetable Lasagne', d: 'Layers of pasta, roasted zucchini and peppers, spinach and ricotta in tomato sauce under mozzarella.',
+    cuisine: 'italian', meal: 'dinner', s: 6, prep: 30, cook: 70, eq: 'baking tray|bowl|baking dish',
+    i: [[2, '', 'zucchini', 'sliced'], [2, '', 'bell-pepper', 'in strips'], [2, 'tbsp', 'olive-oil'], [250, 'g', 'ricotta'], [150, 'g', 'spinach', 'wilted and squeezed'], [40, 'g', 'parmesan'], [700, 'ml', 'passata'], [1, 'tsp', 'oregano'], [12, '', 'lasagne-sheet'], [200, 'g', 'mozzarella']],
+    steps: [
+      'Heat the oven to 200°C. Roast the zucchini and peppers with the olive oil and salt for 20 minutes.',
+      'Mix the ricotta with the chopped spinach, half the parmesan and pepper. Stir the oregano into the passata.',
+      'Layer passata, lasagne sheets, vegetables, ricotta mixture and torn mozzarella in a baking dish, three times, finishing with passata, mozzarella and the rest of the parmesan.',
+      'Cover with foil and bake at 190°C for 30 minutes, uncover and bake for 20 minutes more until golden. Rest for 10 minutes before cutting.',
+    ],
+  },
+  {
+    t: 'Cornish Pasties', d: 'Hand pies of beef, potato and onion sealed in shortcrust, baked until golden.',
+    cuisine: 'british', meal: 'dinner', s: 4, prep: 40, cook: 50, eq: 'bowl|rolling pin|baking tray',
+    i: [[3, 'cup', 'flour'], [150, 'g', 'butter', 'cold, cubed'], [0.5, 'cup', 'water', 'cold'], [300, 'g', 'steak', 'skirt or chuck, finely diced'], [1, '', 'potato', 'finely diced'], [1, '', 'onion', 'finely chopped'], [1, '', 'egg', 'beaten'], [150, 'g', '?parsnip', 'or swede, finely diced']],
+    steps: [
+      'Rub the butter into the flour with a pinch of salt, add the cold water and bring together to a dough. Chill for 20 minutes.',
+      'Mix the beef, potato, onion and parsnip, if using, with plenty of salt and pepper.',
+      'Heat the oven to 200°C. Roll the pastry and cut four 20 cm rounds. Pile the filling on one half of each, fold over, crimp the edges tightly and brush with the egg.',
+      'Bake for 20 minutes, then lower to 170°C and bake for 30 minutes more until golden and the filling is cooked.',
+    ],
+  },
+  {
+    t: 'Steak and Ale Pie', d: 'Beef slow-cooked in ale with onions and mushrooms, under a puff pastry lid.',
+    cuisine: 'british', meal: 'dinner', s: 6, prep: 25, cook: 165, eq: 'heavy casserole with lid|pie dish|brush',
+    i: [[1, 'kg', 'beef', 'chuck or braising steak, in chunks'], [3, 'tbsp', 'flour'], [2, 'tbsp', 'oil'], [2, '', 'onion', 'chopped'], [250, 'g', '?mushroom', 'quartered'], [500, 'ml', 'beer', 'ale'], [1, 'cup', 'beef-stock'], [1, 'tsp', 'thyme'], [1, '', 'puff-pastry', 'sheet'], [1, '', 'egg', 'beaten']],
+    steps: [
+      'Toss the beef in the seasoned flour and brown in batches in the oil. Lift out.',
+      'Soften the onions, and the mushrooms if using, for 8 minutes, then return the beef with the ale, stock and thyme. Cover and simmer gently for 2 hours until tender. Cool a little.',
+      'Heat the oven to 200°C. Spoon the filling into a pie dish, cover with the puff pastry, trim, cut a steam hole and brush with the egg.',
+      'Bake for 30 to 35 minutes until the pastry is puffed and deep golden.',
+    ],
+  },
+  {
+    t: 'Hünkar Beğendi', d: "Ottoman 'sultan's delight': tomato-braised lamb on a smoky eggplant and cheese purée.",
+    cuisine: 'turkish', meal: 'dinner', s: 4, prep: 20, cook: 90, eq: 'heavy pot with lid|grill or gas flame|saucepan|whisk',
+    i: [[700, 'g', 'lamb', 'shoulder, in small chunks'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [2, 'tbsp', 'tomato-paste'], [2, '', 'tomato', 'chopped'], [3, '', 'eggplant'], [30, 'g', 'butter'], [2, 'tbsp', 'flour'], [1.5, 'cup', 'milk'], [50, 'g', 'cheese', 'kaşar or parmesan, grated']],
+    steps: [
+      'Brown the lamb in the oil, add the chopped onion and garlic for 5 minutes, then the tomato paste, tomatoes and a cup of water. Cover and simmer for 1¼ hours until tender.',
+      'Char the eggplants over a flame or under a hot grill until collapsed, then peel and chop the flesh finely.',
+      'Melt the butter, stir in the flour, whisk in the milk and simmer until thick. Beat in the eggplant and the cheese and season.',
+      'Spread the eggplant purée on plates and spoon the lamb over.',
+    ],
+  },
 ];
