@@ -291,4 +291,106 @@ export const MORE_DINNERS_WORLD_3_DRAFTS: readonly RecipeDraft[] = [
       'Bake for 20 to 25 minutes until puffed and golden.',
     ],
   },
+  {
+    t: 'Galinhada', d: 'Brazilian one-pot chicken and rice, golden with turmeric and finished with parsley.',
+    cuisine: 'brazilian', meal: 'dinner', s: 4, prep: 15, cook: 45, eq: 'heavy pot with lid',
+    i: [[800, 'g', 'chicken', 'thighs or drumsticks, in pieces'], [1, '', 'lime'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tsp', 'turmeric'], [1.5, 'cup', 'rice'], [2, '', 'tomato', 'chopped'], [3.5, 'cup', 'stock', 'hot'], [1, 'handful', '?parsley'], [0.5, 'cup', '?pea']],
+    steps: [
+      'Season the chicken with the lime juice and salt and brown it in the oil. Add the onion and garlic and cook for 4 minutes.',
+      'Stir in the turmeric and rice for a minute, then the tomatoes and hot stock.',
+      'Cover and simmer on low for 20 minutes, adding the peas, if using, for the last 5, until the rice is tender and the chicken cooked. Scatter with parsley, if using.',
+    ],
+  },
+  {
+    t: 'Prego', d: 'Portuguese steak sandwich: thin garlic-marinated steak seared in butter and tucked into a crusty roll.',
+    cuisine: 'portuguese', meal: 'dinner', s: 4, prep: 20, cook: 10, eq: 'bowl|heavy frying pan',
+    i: [[500, 'g', 'steak', 'thin minute steaks'], [4, 'clove', 'garlic', 'crushed'], [0.25, 'cup', '?white-wine'], [1, 'tsp', 'paprika'], [30, 'g', 'butter'], [4, '', 'burger-bun', 'crusty rolls'], [1, 'tbsp', '?mustard'], [1, 'tsp', '?hot-sauce', 'piri-piri']],
+    steps: [
+      'Rub the steaks with the garlic, paprika, salt and the white wine, if using, and leave for 15 minutes.',
+      'Sear the steaks in the butter in a very hot pan for 1 minute a side, then pour in any marinade and let it bubble.',
+      'Split the rolls, dip the cut sides in the pan juices and fill with the steaks, with mustard or hot sauce, if using.',
+    ],
+  },
+  {
+    t: 'Fasolka po Bretońsku', d: 'Polish baked beans with sausage and bacon in a paprika and tomato sauce.',
+    cuisine: 'polish', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'heavy pot',
+    i: [[150, 'g', 'bacon', 'diced'], [250, 'g', 'sausage', 'kiełbasa, diced'], [1, '', 'onion', 'chopped'], [2, 'tbsp', 'tomato-paste'], [1, 'can', 'canned-tomato'], [2, 'can', 'white-bean', 'drained'], [1, 'tsp', 'paprika'], [1, 'tsp', 'oregano', 'or marjoram'], [2, '', '?bay-leaf']],
+    steps: [
+      'Fry the bacon until the fat runs, add the sausage and onion and cook for 8 minutes.',
+      'Stir in the tomato paste, paprika and oregano, then the canned tomato, white beans, bay leaves, if using, and half a cup of water.',
+      'Simmer for 20 minutes until thick. Season and serve with bread.',
+    ],
+  },
+  {
+    t: 'Shashlik', d: 'Russian pork skewers marinated overnight with onions and vinegar, then grilled.',
+    cuisine: 'russian', meal: 'dinner', s: 4, prep: 240, cook: 15, eq: 'bowl|skewers|grill',
+    i: [[1, 'kg', 'pork', 'shoulder, in large chunks'], [3, '', 'onion', 'sliced into rings'], [3, 'tbsp', 'vinegar'], [2, 'tbsp', 'oil'], [2, '', '?bay-leaf'], [1, 'tsp', '?ground-coriander'], [1, 'handful', '?dill']],
+    steps: [
+      'Mix the pork with the onion rings, squeezing them to release their juice, the vinegar, oil, bay leaves and ground coriander, if using, and plenty of salt and pepper. Marinate for at least 4 hours or overnight.',
+      'Thread the pork onto skewers and grill over hot coals or under a hot grill for 12 to 15 minutes, turning, until charred and cooked through.',
+      'Serve with the marinated onion and dill, if using.',
+    ],
+  },
+  {
+    t: 'Dak Bokkeumtang', d: 'Korean spicy braised chicken with potatoes and carrots in a gochujang sauce.',
+    cuisine: 'korean', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'heavy pot with lid',
+    i: [[1, 'kg', 'chicken', 'pieces'], [3, '', 'potato', 'in large chunks'], [1, '', 'carrot', 'in chunks'], [1, '', 'onion', 'in wedges'], [3, 'tbsp', 'gochujang'], [3, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sugar'], [4, 'clove', 'garlic'], [1, 'tsp', '?chili-flake'], [3, '', '?spring-onion']],
+    steps: [
+      'Mix the gochujang, soy sauce, sugar, minced garlic and chili flakes, if using, with 1½ cups of water.',
+      'Put the chicken in a pot with the sauce, bring to the boil, cover and simmer for 15 minutes.',
+      'Add the potatoes, carrot and onion and simmer, covered, for 20 minutes until tender and the sauce has thickened. Scatter with spring onion, if using.',
+    ],
+  },
+  {
+    t: 'Bò Kho', d: 'Vietnamese beef stew with lemongrass, star anise and carrots, eaten with bread or noodles.',
+    cuisine: 'vietnamese', meal: 'dinner', s: 6, prep: 20, cook: 135, eq: 'heavy pot with lid',
+    i: [[1, 'kg', 'beef', 'chuck or brisket, in chunks'], [3, 'tbsp', 'fish-sauce'], [1, 'tsp', 'five-spice'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, '', 'lemongrass', 'bruised'], [2, 'tbsp', 'tomato-paste'], [2, '', 'star-anise'], [3, '', 'carrot', 'in chunks'], [1, '', '?baguette']],
+    steps: [
+      'Toss the beef with the fish sauce and five-spice and leave for 15 minutes.',
+      'Brown the beef in the oil in batches. Add the onion, garlic, ginger and lemongrass for 3 minutes, then the tomato paste.',
+      'Add the star anise and water to cover, cover and simmer for 1½ hours, then add the carrots and cook for 30 minutes more until the beef is tender.',
+      'Season and serve with baguette, if using, or rice noodles.',
+    ],
+  },
+  {
+    t: 'Gà Kho Gừng', d: 'Vietnamese chicken braised in caramel, fish sauce and lots of ginger.',
+    cuisine: 'vietnamese', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'heavy pan',
+    i: [[800, 'g', 'chicken', 'boneless thighs, in pieces'], [3, 'tbsp', 'sugar'], [1, 'tbsp', 'oil'], [3, 'tbsp', 'ginger', 'in matchsticks'], [2, '', 'shallot', 'sliced'], [2, 'clove', 'garlic'], [3, 'tbsp', 'fish-sauce'], [1, '', '?chili-pepper'], [2, '', '?spring-onion']],
+    steps: [
+      'Heat the sugar with the oil in a heavy pan until it turns a deep amber caramel.',
+      'Carefully add the ginger, shallots and garlic, then the chicken, and stir to coat.',
+      'Add the fish sauce, the chili, if using, and half a cup of water. Simmer uncovered for 25 minutes, turning, until the sauce is sticky. Scatter with spring onion, if using, and serve with rice.',
+    ],
+  },
+  {
+    t: 'Gai Yang', d: 'Thai grilled chicken marinated in garlic, cilantro, fish sauce and pepper, with a sweet chili dip.',
+    cuisine: 'thai', meal: 'dinner', s: 4, prep: 130, cook: 30, eq: 'mortar and pestle or blender|grill or oven',
+    i: [[1.2, 'kg', 'chicken', 'thighs and drumsticks'], [5, 'clove', 'garlic'], [1, 'handful', 'cilantro', 'with stems'], [3, 'tbsp', 'fish-sauce'], [1, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'brown-sugar'], [0.33, 'cup', '?sweet-chili-sauce']],
+    steps: [
+      'Pound or blend the garlic, cilantro and a teaspoon of black pepper to a paste, and mix with the fish sauce, soy sauce and brown sugar.',
+      'Coat the chicken and marinate for at least 2 hours.',
+      'Grill over medium coals or roast at 200°C for 30 to 35 minutes, turning, until charred and cooked through. Serve with sweet chili sauce, if using, and sticky rice.',
+    ],
+  },
+  {
+    t: 'Khao Man Gai', d: 'Thai chicken rice: poached chicken over rice cooked in its broth, with a ginger and soy sauce.',
+    cuisine: 'thai', meal: 'dinner', s: 4, prep: 15, cook: 60, eq: 'large pot|saucepan with lid|small bowl',
+    i: [[1.2, 'kg', 'chicken', 'thighs or a small whole bird'], [3, 'tbsp', 'ginger', '2 tbsp sliced, 1 tbsp grated'], [5, 'clove', 'garlic'], [1.5, 'cup', 'jasmine-rice'], [1, 'tbsp', 'oil'], [3, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'rice-vinegar'], [1, 'tsp', 'sugar'], [1, '', '?cucumber'], [1, 'handful', '?cilantro']],
+    steps: [
+      'Simmer the chicken with the sliced ginger, 2 garlic cloves and salted water to cover for 30 minutes until cooked. Lift out and keep warm; keep the broth.',
+      'Fry the rest of the garlic, minced, in the oil, add the rinsed rice and stir for a minute, then 2 cups of the broth. Cover and cook on low for 15 minutes.',
+      'Mix the grated ginger with the soy sauce, rice vinegar and sugar for the sauce.',
+      'Slice the chicken over the rice and serve with the sauce, a cup of hot broth, and cucumber and cilantro, if using.',
+    ],
+  },
+  {
+    t: 'Panang Beef Curry', d: 'Thick, rich Thai curry of sliced beef in coconut cream and curry paste, sweet with peanuts.',
+    cuisine: 'thai', meal: 'dinner', s: 4, prep: 10, cook: 20, eq: 'wok or heavy pan',
+    i: [[1, 'can', 'coconut-milk'], [3, 'tbsp', 'curry-paste', 'panang or red'], [500, 'g', 'steak', 'thinly sliced'], [1, 'tbsp', 'fish-sauce'], [1, 'tbsp', 'brown-sugar'], [2, 'tbsp', 'peanut-butter', 'or crushed peanuts'], [1, 'handful', '?basil'], [1, '', '?chili-pepper']],
+    steps: [
+      'Simmer half the coconut milk in a wok until it thickens and the oil starts to separate, then fry the curry paste in it for 2 minutes.',
+      'Add the beef and stir until it just changes colour.',
+      'Add the rest of the coconut milk, the fish sauce, brown sugar and peanut butter and simmer for 5 minutes until thick. Finish with basil and sliced chili pepper, if using, and serve with rice.',
+    ],
+  },
 ];
