@@ -143,16 +143,6 @@ export const MORE_DINNERS_SIMPLE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Soy Garlic Tofu', d: 'Pan-fried tofu glazed in soy, garlic and a little sugar.',
-    cuisine: 'international', meal: 'dinner', s: 3, prep: 10, cook: 15, eq: 'frying pan|small bowl',
-    i: [[400, 'g', 'tofu', 'firm, pressed, cubed'], [2, 'tbsp', 'oil'], [3, 'clove', 'garlic', 'minced'], [3, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sugar', 'or honey or maple syrup'], [2, '', '?spring-onion'], [1, 'tsp', '?sesame-seed']],
-    steps: [
-      'Fry the tofu in the oil over medium-high heat for 8 to 10 minutes, turning, until golden on all sides.',
-      'Mix the soy sauce and sugar with 2 tablespoons of water. Add the garlic to the pan for 30 seconds, then the sauce.',
-      'Toss until the tofu is coated and sticky. Scatter with spring onion and sesame seeds, if using.',
-    ],
-  },
-  {
     t: 'Chicken Quesadillas', d: 'Tortillas filled with chicken and melted cheese, toasted crisp in a dry pan.',
     cuisine: 'mexican', meal: 'dinner', s: 4, prep: 10, cook: 15, eq: 'large frying pan',
     i: [[4, '', 'flour-tortilla', 'large'], [300, 'g', 'chicken', 'cooked, shredded'], [150, 'g', 'cheese', 'grated'], [1, 'tsp', '?cumin'], [0.5, 'cup', '?salsa'], [0.5, 'cup', '?sour-cream'], [1, '', '?jalapeno']],
@@ -212,6 +202,37 @@ export const MORE_DINNERS_SIMPLE_DRAFTS: readonly RecipeDraft[] = [
       'Stir-fry the pork in half the oil over high heat for 4 minutes until browned, with the garlic if using.',
       'Push aside, add the rest of the oil and scramble the eggs.',
       'Add the rice and peas, if using, and toss until hot, then the soy sauce and spring onion, if using.',
+    ],
+  },
+  {
+    t: 'Smothered Chicken', d: 'Southern chicken browned and then braised under a buttery onion gravy.',
+    cuisine: 'southern-us', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'heavy skillet with lid',
+    i: [[800, 'g', 'chicken', 'thighs or breasts'], [0.33, 'cup', 'flour'], [2, 'tbsp', 'oil'], [30, 'g', 'butter'], [2, '', 'onion', 'sliced'], [2, 'cup', 'stock', 'chicken'], [2, 'clove', '?garlic'], [1, 'tsp', '?paprika'], [1, 'tsp', '?thyme']],
+    steps: [
+      'Season the chicken, with the paprika if using, and dredge it in the flour, keeping 2 tablespoons of flour back. Brown in the oil for 4 minutes a side; lift out.',
+      'Melt the butter in the pan and cook the onions, with the garlic and thyme if using, for 10 minutes until soft and golden.',
+      'Stir in the reserved flour, then the stock, scraping up the browned bits, and bring to a simmer.',
+      'Return the chicken, cover and simmer for 20 to 25 minutes until tender and the gravy thick. Serve with rice or mash.',
+    ],
+  },
+  {
+    t: 'Lemony Chickpea Pasta', d: 'Pasta tossed with crisped chickpeas, garlic, lemon and olive oil, with parmesan if you have it.',
+    cuisine: 'mediterranean', meal: 'dinner', s: 4, prep: 5, cook: 20, eq: 'large pot|large frying pan',
+    i: [[350, 'g', 'pasta'], [1, 'can', 'chickpea', 'drained and dried'], [4, 'tbsp', 'olive-oil'], [4, 'clove', 'garlic', 'sliced'], [1, '', 'lemon'], [0.5, 'tsp', '?chili-flake'], [30, 'g', '?parmesan'], [1, 'handful', '?parsley']],
+    steps: [
+      'Boil the pasta in salted water until al dente, keeping a cup of the water.',
+      'Fry the chickpeas in the olive oil over medium-high heat for 8 minutes until golden and a little crisp. Add the garlic, and the chili flakes if using, for a minute.',
+      'Toss in the pasta with the lemon zest and juice and a splash of pasta water. Finish with parmesan and parsley, if using.',
+    ],
+  },
+  {
+    t: 'Caramelised Onion Pasta with Parmesan', d: 'Onions cooked slowly in olive oil and garlic until jammy, tossed with pasta and parmesan.',
+    cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'large frying pan|large pot',
+    i: [[3, '', 'onion', 'thinly sliced'], [3, 'tbsp', 'olive-oil'], [3, 'clove', 'garlic'], [350, 'g', 'pasta'], [50, 'g', 'parmesan'], [1, 'tsp', '?thyme'], [20, 'g', '?butter'], [0.25, 'tsp', '?chili-flake']],
+    steps: [
+      'Cook the onions in the olive oil, with the thyme if using, over medium-low heat for 25 to 30 minutes, stirring now and then, until deep golden and jammy. Add the garlic for the last 2 minutes.',
+      'Meanwhile boil the pasta until al dente, keeping a cup of the water.',
+      'Toss the pasta with the onions, the butter and chili flakes, if using, half the parmesan and enough pasta water to make it glossy. Serve with the rest of the parmesan.',
     ],
   },
 ];

@@ -281,17 +281,6 @@ export const MORE_DINNERS_WORLD_3_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Leek and Cheese Puff Pastry Tart', d: 'Buttery leeks and cheese set with egg on a crisp puff pastry base.',
-    cuisine: 'british', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'frying pan|baking tray|bowl',
-    i: [[1, '', 'puff-pastry', 'sheet'], [3, '', 'leek', 'sliced'], [30, 'g', 'butter'], [1, 'tsp', '?thyme'], [100, 'g', 'cheese', 'cheddar or gruyère, grated'], [1, '', 'egg'], [2, 'tbsp', '?sour-cream']],
-    steps: [
-      'Cook the leeks in the butter with the thyme, if using, for 12 minutes until soft. Cool a little.',
-      'Heat the oven to 200°C. Lay the puff pastry on a lined tray and score a 2 cm border.',
-      'Beat the egg with the sour cream, if using, and stir in the leeks and most of the cheese. Spread inside the border and scatter with the rest of the cheese.',
-      'Bake for 20 to 25 minutes until puffed and golden.',
-    ],
-  },
-  {
     t: 'Galinhada', d: 'Brazilian one-pot chicken and rice, golden with turmeric and finished with parsley.',
     cuisine: 'brazilian', meal: 'dinner', s: 4, prep: 15, cook: 45, eq: 'heavy pot with lid',
     i: [[800, 'g', 'chicken', 'thighs or drumsticks, in pieces'], [1, '', 'lime'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tsp', 'turmeric'], [1.5, 'cup', 'rice'], [2, '', 'tomato', 'chopped'], [3.5, 'cup', 'stock', 'hot'], [1, 'handful', '?parsley'], [0.5, 'cup', '?pea']],
