@@ -235,4 +235,34 @@ export const MORE_DINNERS_SIMPLE_DRAFTS: readonly RecipeDraft[] = [
       'Toss the pasta with the onions, the butter and chili flakes, if using, half the parmesan and enough pasta water to make it glossy. Serve with the rest of the parmesan.',
     ],
   },
+  {
+    t: 'Creamy Garlic Shrimp', d: 'Shrimp in a garlic cream sauce with parmesan and wilted spinach, for pasta, rice or bread.',
+    cuisine: 'american', meal: 'dinner', s: 4, prep: 5, cook: 12, eq: 'large frying pan',
+    i: [[500, 'g', 'shrimp', 'peeled'], [30, 'g', 'butter'], [4, 'clove', 'garlic', 'minced'], [0.75, 'cup', 'cream'], [30, 'g', '?parmesan'], [100, 'g', '?spinach'], [1, '', '?lemon']],
+    steps: [
+      'Sear the seasoned shrimp in half the butter for 1 minute a side; lift out.',
+      'Melt the rest of the butter, cook the garlic for a minute, pour in the cream and simmer for 3 minutes until slightly thick. Stir in the parmesan, if using.',
+      'Wilt in the spinach, if using, return the shrimp for a minute to finish cooking and add a squeeze of lemon, if using.',
+    ],
+  },
+  {
+    t: 'Poulet à la Crème', d: 'French chicken gently cooked in butter and stock, then finished with cream.',
+    cuisine: 'french', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'large sauté pan with lid',
+    i: [[1, 'kg', 'chicken', 'pieces, or 4 breasts'], [40, 'g', 'butter'], [1, '', 'onion', 'finely chopped'], [1, 'cup', 'stock', 'chicken'], [0.75, 'cup', 'cream'], [0.5, 'cup', '?white-wine'], [2, 'sprig', '?thyme']],
+    steps: [
+      'Season the chicken and cook it in the butter over medium heat for 4 minutes a side until lightly golden. Add the onion and cook for 5 minutes.',
+      'Pour in the white wine, if using, and let it bubble, then add the stock and thyme, if using. Cover and simmer for 25 minutes until the chicken is cooked.',
+      'Lift out the chicken, add the cream and boil for 3 to 4 minutes until the sauce coats a spoon. Season, return the chicken and serve with rice or potatoes.',
+    ],
+  },
+  {
+    t: 'Soy Ginger Glazed Pork Chops', d: 'Pork chops seared and glazed with soy, ginger, garlic and honey.',
+    cuisine: 'international', meal: 'dinner', s: 4, prep: 5, cook: 15, eq: 'large frying pan|small bowl',
+    i: [[4, '', 'pork-chop'], [1, 'tbsp', 'oil'], [3, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'ginger', 'grated'], [2, 'clove', 'garlic', 'grated'], [2, 'tbsp', 'honey', 'or brown sugar'], [2, '', '?spring-onion']],
+    steps: [
+      'Mix the soy sauce, ginger, garlic and honey with 2 tablespoons of water.',
+      'Season the pork chops lightly and sear in the oil for 4 to 5 minutes a side until nearly cooked.',
+      'Pour in the sauce and bubble for 2 minutes, turning the chops, until sticky and glazed. Scatter with spring onion, if using.',
+    ],
+  },
 ];
