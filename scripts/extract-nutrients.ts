@@ -90,6 +90,7 @@ const SOURCES: Record<string, string> = {
   'garlic-powder': '02020', 'onion-powder': '02026', 'za-atar': '02042 proxy: dried thyme',
   sumac: '02028 proxy: paprika', 'nutritional-yeast': '18375 proxy: dry yeast',
   molasses: '19304', 'cream-of-tartar': '18373', hazelnut: '12120',
+  sardine: '15088', sauerkraut: '11439', tempeh: '16114',
 };
 
 /**
@@ -148,6 +149,7 @@ const WEIGHT_OVERRIDES: Record<string, Record<string, number>> = {
   ham: { cup: 140, slice: 15 }, beef: { cup: 140 }, pork: { cup: 140 }, lamb: { cup: 140 }, turkey: { cup: 140 },
   'chicken-breast': { cup: 140, piece: 175 }, 'chicken-thigh': { cup: 140, piece: 110 }, chicken: { cup: 140, piece: 1500 },
   shrimp: { cup: 145, piece: 15 }, 'hot-sauce': { tsp: 4.7 }, sriracha: { tsp: 6 }, gelatin: { tbsp: 7 },
+  sardine: { can: 90, piece: 12 }, tempeh: { piece: 225 },
 };
 
 function parseCsvLine(line: string): string[] {

@@ -84,4 +84,5 @@ export const PRODUCE_ROWS: readonly EntryRow[] = [
   ['sage', 'herb', 'herb', 'sage leaf|dried sage'],
   ['chive', 'herb', 'herb', 'chives|snipped chives', '', 'spring-onion'],
   ['bay-leaf', 'herb', 'herb', 'bay|bay leaves|dried bay leaf'],
+  ['sauerkraut', 'vegetable', 'canned', 'fermented cabbage|choucroute|kapusta kiszona|jarred sauerkraut'],
 ];

@@ -89,4 +89,6 @@ export const PROTEIN_ROWS: readonly EntryRow[] = [
   ['flaxseed', 'seed', 'nut', 'linseed|ground flaxseed|flax|flax seed|ground flax'],
   ['tahini', 'seed', 'condiment', 'tahina|sesame paste'],
   ['hazelnut', 'nut', 'nut', 'filbert|cobnut|blanched hazelnut|roasted hazelnut'],
+  ['sardine', 'fish', 'seafood', 'sardines|canned sardine|tinned sardine|sardines in oil|pilchard|pilchards|fresh sardine', 'f', 'anchovy|tuna'],
+  ['tempeh', 'legume', 'legume', 'tempe|soy tempeh|tempeh block', '', 'tofu'],
 ];

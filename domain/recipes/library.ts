@@ -15,6 +15,18 @@ import { SNACK_DRAFTS } from './library/snacks.ts';
 import { MORE_BREAKFAST_DRAFTS } from './library/more-breakfast.ts';
 import { MORE_BAKING_DRAFTS } from './library/more-baking.ts';
 import { MORE_BASICS_DRAFTS } from './library/more-basics.ts';
+import { MORE_DINNERS_PASTA_DRAFTS } from './library/more-dinners-pasta.ts';
+import { MORE_DINNERS_CHICKEN_DRAFTS } from './library/more-dinners-chicken.ts';
+import { MORE_DINNERS_MEAT_DRAFTS } from './library/more-dinners-meat.ts';
+import { MORE_DINNERS_FISH_DRAFTS } from './library/more-dinners-fish.ts';
+import { MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS } from './library/more-dinners-eggs-beans-tofu.ts';
+import { MORE_DINNERS_RICE_GRAINS_DRAFTS } from './library/more-dinners-rice-grains.ts';
+import { MORE_DINNERS_WORLD_DRAFTS } from './library/more-dinners-world.ts';
+import { MORE_DINNERS_WORLD_2_DRAFTS } from './library/more-dinners-world-2.ts';
+import { MORE_DINNERS_SIMPLE_DRAFTS } from './library/more-dinners-simple.ts';
+import { MORE_DINNERS_EVERYDAY_DRAFTS } from './library/more-dinners-everyday.ts';
+import { MORE_DINNERS_WORLD_3_DRAFTS } from './library/more-dinners-world-3.ts';
+import { MORE_DINNERS_MORE_DRAFTS } from './library/more-dinners-more.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -37,4 +49,16 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_BREAKFAST_DRAFTS,
   ...MORE_BAKING_DRAFTS,
   ...MORE_BASICS_DRAFTS,
+  ...MORE_DINNERS_PASTA_DRAFTS,
+  ...MORE_DINNERS_CHICKEN_DRAFTS,
+  ...MORE_DINNERS_MEAT_DRAFTS,
+  ...MORE_DINNERS_FISH_DRAFTS,
+  ...MORE_DINNERS_EGGS_BEANS_TOFU_DRAFTS,
+  ...MORE_DINNERS_RICE_GRAINS_DRAFTS,
+  ...MORE_DINNERS_WORLD_DRAFTS,
+  ...MORE_DINNERS_WORLD_2_DRAFTS,
+  ...MORE_DINNERS_SIMPLE_DRAFTS,
+  ...MORE_DINNERS_EVERYDAY_DRAFTS,
+  ...MORE_DINNERS_WORLD_3_DRAFTS,
+  ...MORE_DINNERS_MORE_DRAFTS,
 ].map(buildRecipe);
