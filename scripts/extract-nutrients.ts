@@ -89,6 +89,8 @@ const SOURCES: Record<string, string> = {
   'five-spice': '02002 proxy: anise seed', 'italian-seasoning': '02003 proxy: dried basil',
   'garlic-powder': '02020', 'onion-powder': '02026', 'za-atar': '02042 proxy: dried thyme',
   sumac: '02028 proxy: paprika', 'nutritional-yeast': '18375 proxy: dry yeast',
+  farro: '20140 proxy: spelt, uncooked', barley: '20005', millet: '20031', buckwheat: '20009',
+  'wild-rice': '20088', 'brussels-sprout': '11098', 'swiss-chard': '11147',
 };
 
 /**
@@ -147,6 +149,7 @@ const WEIGHT_OVERRIDES: Record<string, Record<string, number>> = {
   ham: { cup: 140, slice: 15 }, beef: { cup: 140 }, pork: { cup: 140 }, lamb: { cup: 140 }, turkey: { cup: 140 },
   'chicken-breast': { cup: 140, piece: 175 }, 'chicken-thigh': { cup: 140, piece: 110 }, chicken: { cup: 140, piece: 1500 },
   shrimp: { cup: 145, piece: 15 }, 'hot-sauce': { tsp: 4.7 }, sriracha: { tsp: 6 }, gelatin: { tbsp: 7 },
+  'brussels-sprout': { piece: 19, handful: 60 }, 'swiss-chard': { bunch: 350, handful: 30, piece: 48 },
 };
 
 function parseCsvLine(line: string): string[] {

@@ -84,4 +84,6 @@ export const PRODUCE_ROWS: readonly EntryRow[] = [
   ['sage', 'herb', 'herb', 'sage leaf|dried sage'],
   ['chive', 'herb', 'herb', 'chives|snipped chives', '', 'spring-onion'],
   ['bay-leaf', 'herb', 'herb', 'bay|bay leaves|dried bay leaf'],
+  ['brussels-sprout', 'vegetable', 'produce', 'brussels sprout|brussel sprout|brussel sprouts', '', 'cabbage'],
+  ['swiss-chard', 'vegetable', 'produce', 'chard|rainbow chard|silverbeet|silver beet|ruby chard', '', 'spinach|kale'],
 ];

@@ -12,6 +12,7 @@ import { EUROPEAN_DRAFTS } from './library/dinner-european.ts';
 import { SIDE_DRAFTS } from './library/sides.ts';
 import { DESSERT_DRAFTS } from './library/desserts.ts';
 import { SNACK_DRAFTS } from './library/snacks.ts';
+import { MORE_GRAIN_DRAFTS } from './library/more-grains.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -31,4 +32,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...SIDE_DRAFTS,
   ...DESSERT_DRAFTS,
   ...SNACK_DRAFTS,
+  ...MORE_GRAIN_DRAFTS,
 ].map(buildRecipe);
