@@ -13,6 +13,7 @@ import { SIDE_DRAFTS } from './library/sides.ts';
 import { DESSERT_DRAFTS } from './library/desserts.ts';
 import { SNACK_DRAFTS } from './library/snacks.ts';
 import { MORE_GRAIN_DRAFTS } from './library/more-grains.ts';
+import { MORE_VEGETABLE_DRAFTS } from './library/more-vegetables.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -33,4 +34,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...DESSERT_DRAFTS,
   ...SNACK_DRAFTS,
   ...MORE_GRAIN_DRAFTS,
+  ...MORE_VEGETABLE_DRAFTS,
 ].map(buildRecipe);

@@ -1,0 +1,431 @@
+import type { RecipeDraft } from '../build.ts';
+
+/** Vegetables as the star: roasted, braised, gratins, fritters, slaws and stuffed. */
+export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
+  {
+    t: 'Roasted Brussels Sprouts with Bacon', d: 'Halved sprouts roasted until charred and sweet, tossed with crisp bacon.',
+    cuisine: 'american', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'baking tray',
+    i: [[500, 'g', 'brussels-sprout', 'trimmed and halved'], [4, 'slice', 'bacon', 'chopped'], [1, 'tbsp', 'olive-oil'], [1, 'tbsp', '?maple-syrup']],
+    steps: [
+      'Heat the oven to 220°C. Toss the brussels sprouts and bacon with the olive oil, salt and pepper on a tray, cut sides down.',
+      'Roast for 20 to 25 minutes until the sprouts are charred at the edges and the bacon is crisp.',
+      'Drizzle with maple syrup if you like a sweet edge, toss and serve.',
+    ],
+  },
+  {
+    t: 'Shaved Brussels Sprout Slaw with Parmesan', d: 'Raw sprouts sliced thin and dressed with lemon, parmesan and toasted almonds.',
+    cuisine: 'american', meal: 'side', s: 4, prep: 15, cook: 3, eq: 'sharp knife or food processor|bowl|small frying pan',
+    i: [[400, 'g', 'brussels-sprout'], [1, '', 'lemon'], [3, 'tbsp', 'olive-oil'], [40, 'g', 'parmesan', 'finely grated'], [40, 'g', '?almond', 'chopped']],
+    steps: [
+      'Slice the brussels sprouts as thinly as you can, or shred them in a food processor.',
+      'Toast the almonds, if using, in a dry pan for 3 minutes.',
+      'Whisk the lemon juice and olive oil with salt and pepper, toss with the sprouts and leave 10 minutes to soften.',
+      'Toss in the parmesan and almonds just before serving.',
+    ],
+  },
+  {
+    t: 'Whole Roasted Cauliflower with Tahini', d: 'A golden whole cauliflower, spiced and roasted, under a lemony tahini sauce.',
+    cuisine: 'middle-eastern', meal: 'dinner', s: 4, prep: 10, cook: 60, eq: 'large saucepan|roasting tin|small bowl',
+    i: [[1, 'head', 'cauliflower'], [3, 'tbsp', 'olive-oil'], [1, 'tsp', 'cumin'], [1, 'tsp', 'smoked-paprika'], [4, 'tbsp', 'tahini'], [1, '', 'lemon'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', '?parsley'], [2, 'tbsp', '?pine-nut']],
+    steps: [
+      'Heat the oven to 200°C. Trim the leaves and boil the whole cauliflower in salted water for 6 minutes, then drain well.',
+      'Rub it with the olive oil, cumin, smoked paprika and salt and roast for 45 to 50 minutes until deep golden and tender to a knife.',
+      'Whisk the tahini with the lemon juice, garlic, a pinch of salt and enough water to make it pourable.',
+      'Spoon the tahini over the cauliflower and scatter with parsley and toasted pine nuts if using. Cut into wedges.',
+    ],
+  },
+  {
+    t: 'Cauliflower Steaks with Salsa Verde', d: 'Thick cauliflower slices seared and roasted, with a sharp caper and herb sauce.',
+    cuisine: 'italian', meal: 'lunch', s: 2, prep: 15, cook: 25, eq: 'ovenproof frying pan|small bowl',
+    i: [[1, 'head', 'cauliflower'], [4, 'tbsp', 'olive-oil'], [1, 'bunch', 'parsley', 'finely chopped'], [1, 'tbsp', 'caper', 'chopped'], [1, 'clove', 'garlic', 'grated'], [1, 'tbsp', 'red-wine-vinegar'], [2, '', '?anchovy', 'chopped']],
+    steps: [
+      'Heat the oven to 200°C. Cut two 2 cm steaks from the middle of the cauliflower; keep the rest for another dish.',
+      'Brown the steaks in 1 tbsp of the olive oil for 3 minutes a side, season, then roast in the pan for 15 minutes until tender.',
+      'Mix the parsley, capers, garlic, red wine vinegar, the anchovies if using and the remaining oil into a loose salsa verde.',
+      'Serve the steaks with the salsa verde spooned over.',
+    ],
+  },
+  {
+    t: 'Cauliflower and Cheddar Fritters', d: 'Crisp little fritters of mashed cauliflower, cheddar and spring onion.',
+    cuisine: 'british', meal: 'lunch', s: 4, prep: 15, cook: 25, eq: 'saucepan|masher|bowl|frying pan',
+    i: [[0.5, 'head', 'cauliflower', 'in florets'], [2, '', 'egg'], [0.5, 'cup', 'flour'], [80, 'g', 'cheddar', 'grated'], [3, '', 'spring-onion', 'sliced'], [4, 'tbsp', 'vegetable-oil'], [0.5, 'tsp', '?mustard']],
+    steps: [
+      'Boil the cauliflower florets for 8 minutes until soft, drain well and mash roughly.',
+      'Mix in the eggs, flour, cheddar, spring onion, mustard if using, salt and pepper.',
+      'Heat the vegetable oil and fry heaped spoonfuls, flattened, for 3 minutes a side until golden. Drain on paper.',
+    ],
+  },
+  {
+    t: 'Buffalo Cauliflower Bites', d: 'Battered cauliflower baked crisp and tossed in buttery hot sauce.',
+    cuisine: 'american', meal: 'snack', s: 4, prep: 15, cook: 30, eq: 'bowl|lined baking tray|small saucepan',
+    i: [[1, 'head', 'cauliflower', 'in bite-sized florets'], [0.75, 'cup', 'flour'], [0.75, 'cup', 'milk'], [1, 'tsp', 'garlic-powder'], [0.5, 'cup', 'hot-sauce'], [30, 'g', 'butter'], [0.5, 'cup', '?sour-cream', 'to dip'], [2, '', '?celery', 'sticks']],
+    steps: [
+      'Heat the oven to 230°C. Whisk the flour, milk, garlic powder and a pinch of salt into a batter.',
+      'Dip the cauliflower florets in the batter, shake off the excess and spread on the tray. Bake for 20 minutes, turning once.',
+      'Melt the butter with the hot sauce, toss the cauliflower in it and bake for 8 minutes more.',
+      'Serve with sour cream and celery sticks if you have them.',
+    ],
+  },
+  {
+    t: 'Roasted Cabbage Wedges with Mustard Butter', d: 'Cabbage wedges roasted until the edges char and the centre goes sweet, brushed with mustard butter.',
+    cuisine: 'british', meal: 'side', s: 4, prep: 5, cook: 35, eq: 'baking tray|small saucepan',
+    i: [[1, 'head', 'cabbage', 'green or savoy'], [2, 'tbsp', 'olive-oil'], [40, 'g', 'butter'], [1, 'tbsp', 'mustard', 'wholegrain'], [0.5, 'tsp', '?fennel-seed']],
+    steps: [
+      'Heat the oven to 220°C. Cut the cabbage into 8 wedges through the core so they hold together.',
+      'Brush with the olive oil, season and roast for 30 to 35 minutes, turning once, until charred at the edges.',
+      'Melt the butter with the mustard and the fennel seed if using and spoon over the wedges.',
+    ],
+  },
+  {
+    t: 'Colcannon', d: 'Irish mash folded with buttery cabbage and spring onions.',
+    cuisine: 'irish', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'saucepan|frying pan|masher',
+    i: [[1, 'kg', 'potato', 'floury'], [0.25, 'head', 'cabbage', 'shredded'], [4, '', 'spring-onion', 'sliced'], [80, 'g', 'butter'], [0.75, 'cup', 'milk']],
+    steps: [
+      'Boil the peeled, chunked potatoes in salted water for 20 minutes until tender and drain.',
+      'Meanwhile melt half the butter and cook the cabbage for 5 minutes until just tender.',
+      'Warm the milk with the spring onions for 2 minutes.',
+      'Mash the potatoes with the milk and spring onions, fold in the cabbage and serve with the remaining butter melting on top.',
+    ],
+  },
+  {
+    t: 'Bubble and Squeak', d: 'Leftover potato and cabbage fried into a crisp-crusted cake.',
+    cuisine: 'british', meal: 'lunch', s: 4, prep: 10, cook: 20, eq: 'non-stick frying pan|bowl',
+    i: [[600, 'g', 'potato', 'cooked and mashed'], [250, 'g', 'cabbage', 'cooked and chopped'], [1, '', 'onion', 'finely chopped'], [30, 'g', 'butter'], [4, '', '?egg', 'to serve']],
+    steps: [
+      'Melt half the butter and soften the onion for 5 minutes. Mix it with the mashed potato and cabbage and season well.',
+      'Melt the rest of the butter, press the mixture into the pan and fry over a medium heat for 6 minutes until a crust forms.',
+      'Break it up, turn the crust through and press down again; repeat twice until flecked with crisp bits.',
+      'Serve as it is or with a fried egg on top.',
+    ],
+  },
+  {
+    t: 'Haluski', d: 'Buttery fried cabbage and onions tossed with egg noodles, the Polish-American way.',
+    cuisine: 'polish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan|saucepan',
+    i: [[0.5, 'head', 'cabbage', 'shredded'], [2, '', 'onion', 'sliced'], [80, 'g', 'butter'], [250, 'g', 'egg-noodle'], [4, 'slice', '?bacon', 'chopped']],
+    steps: [
+      'If using bacon, fry it until crisp in the frying pan first.',
+      'Add the butter and onions and cook for 8 minutes until golden, then the cabbage for 12 to 15 minutes, stirring, until soft and browned in places.',
+      'Boil the egg noodles in salted water, drain and toss into the cabbage. Season generously with pepper.',
+    ],
+  },
+  {
+    t: 'Hasselback Potatoes', d: 'Fanned potatoes roasted with garlic butter until crisp at every edge.',
+    cuisine: 'scandinavian', meal: 'side', s: 4, prep: 15, cook: 60, eq: 'chopsticks or wooden spoons|roasting tin|small saucepan',
+    i: [[8, '', 'potato', 'medium, waxy'], [50, 'g', 'butter'], [2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic', 'grated'], [2, 'sprig', '?thyme'], [30, 'g', '?parmesan']],
+    steps: [
+      'Heat the oven to 210°C. Lay each potato between two chopsticks and slice across at 3 mm intervals, stopping at the sticks.',
+      'Melt the butter with the olive oil and garlic. Brush over the potatoes, getting it between the slices, and season.',
+      'Roast for 55 to 60 minutes, basting twice and adding thyme leaves halfway, until crisp and tender. Grate over parmesan if you like.',
+    ],
+  },
+  {
+    t: 'Twice-Baked Potatoes', d: 'Baked potatoes scooped, mashed with cheese and sour cream, and baked again.',
+    cuisine: 'american', meal: 'side', s: 4, prep: 15, cook: 80, eq: 'baking tray|bowl|fork',
+    i: [[4, '', 'potato', 'baking'], [100, 'g', 'cheddar', 'grated'], [0.5, 'cup', 'sour-cream'], [30, 'g', 'butter'], [1, 'handful', '?chive'], [4, 'slice', '?bacon', 'cooked and crumbled']],
+    steps: [
+      'Heat the oven to 200°C. Prick the potatoes and bake for 60 minutes until soft through.',
+      'Halve, scoop the flesh into a bowl leaving thin shells, and mash it with the butter, sour cream, most of the cheddar, chives and bacon if using.',
+      'Pile back into the shells, top with the remaining cheese and bake for 15 to 20 minutes until golden.',
+    ],
+  },
+  {
+    t: 'Stuffed Sweet Potatoes with Black Beans', d: 'Baked sweet potatoes split and filled with cumin black beans, salsa and yogurt.',
+    cuisine: 'mexican', meal: 'lunch', s: 4, prep: 10, cook: 50, eq: 'baking tray|small saucepan',
+    i: [[4, '', 'sweet-potato'], [1, 'can', 'black-bean', 'drained'], [1, 'tsp', 'cumin'], [0.5, 'cup', 'salsa'], [0.5, 'cup', 'greek-yogurt'], [1, '', '?avocado'], [1, 'handful', '?cilantro'], [1, '', '?lime']],
+    steps: [
+      'Heat the oven to 200°C. Prick the sweet potatoes and bake for 45 to 50 minutes until soft.',
+      'Warm the black beans with the cumin, a splash of water and salt, mashing a few.',
+      'Split the potatoes, fluff the insides and spoon in the beans. Top with salsa, greek yogurt, sliced avocado, cilantro and a squeeze of lime if you like.',
+    ],
+  },
+  {
+    t: 'Leeks Vinaigrette', d: 'A French bistro starter: tender poached leeks under a mustardy vinaigrette and chopped egg.',
+    cuisine: 'french', meal: 'side', s: 4, prep: 10, cook: 15, eq: 'wide pan|bowl',
+    i: [[4, '', 'leek', 'trimmed'], [1, 'tsp', 'mustard', 'dijon'], [1, 'tbsp', 'white-wine-vinegar'], [3, 'tbsp', 'olive-oil'], [1, '', '?egg', 'hard-boiled'], [1, 'handful', '?chive']],
+    steps: [
+      'Halve the leeks lengthways, wash out any grit and simmer in salted water for 10 to 12 minutes until tender. Drain well, cut side down.',
+      'Whisk the mustard and white wine vinegar with salt, then the olive oil.',
+      'Lay the leeks on a plate, spoon over the dressing and finish with grated hard-boiled egg and chives if you have them.',
+    ],
+  },
+  {
+    t: 'Braised Fennel with Parmesan', d: 'Fennel wedges braised in stock until silky, then browned under parmesan.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 10, cook: 35, eq: 'ovenproof frying pan with lid',
+    i: [[2, '', 'fennel'], [2, 'tbsp', 'olive-oil'], [1, 'cup', 'vegetable-stock'], [40, 'g', 'parmesan', 'grated'], [0.5, '', '?lemon']],
+    steps: [
+      'Cut the fennel into wedges through the root. Brown them in the olive oil for 3 minutes a side.',
+      'Pour in the vegetable stock, season, cover and simmer for 20 minutes until tender.',
+      'Uncover, boil off most of the liquid, scatter over the parmesan and grill for 4 minutes until golden. Add a squeeze of lemon if you like.',
+    ],
+  },
+  {
+    t: 'Fennel and Orange Salad', d: 'Thin crisp fennel with juicy orange, olives and red onion: a Sicilian winter salad.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 15, cook: 0, eq: 'sharp knife|platter',
+    i: [[1, '', 'fennel'], [2, '', 'orange'], [0.25, '', 'red-onion', 'thinly sliced'], [1, 'handful', 'olive', 'black'], [2, 'tbsp', 'olive-oil'], [1, 'handful', '?mint']],
+    steps: [
+      'Slice the fennel as thinly as possible and keep a few fronds.',
+      'Cut the peel and pith from the oranges and slice them into rounds, saving the juice.',
+      'Arrange the fennel, orange and red onion on a platter, scatter with olives, pour over the orange juice and olive oil and season. Finish with fennel fronds and mint.',
+    ],
+  },
+  {
+    t: 'Southern Smothered Greens', d: 'Kale slow-braised with smoky bacon, onion and a splash of vinegar until meltingly soft.',
+    cuisine: 'southern-us', meal: 'side', s: 4, prep: 10, cook: 45, eq: 'large lidded pot',
+    i: [[500, 'g', 'kale', 'stems removed, chopped'], [4, 'slice', 'bacon', 'chopped'], [1, '', 'onion', 'chopped'], [2, 'cup', 'chicken-stock'], [1, 'tbsp', 'apple-cider-vinegar'], [0.25, 'tsp', '?chili-flake']],
+    steps: [
+      'Fry the bacon in the pot until the fat runs, add the onion and cook for 5 minutes.',
+      'Add the kale a handful at a time, then the chicken stock and chili flakes. Cover and simmer for 35 to 40 minutes until very tender.',
+      'Stir in the apple cider vinegar, season and serve with some of the pot liquor.',
+    ],
+  },
+  {
+    t: 'Greek Zucchini Fritters', d: 'Kolokithokeftedes: grated zucchini, feta and dill fried into light fritters.',
+    cuisine: 'greek', meal: 'lunch', s: 4, prep: 20, cook: 15, eq: 'grater|clean tea towel|bowl|frying pan',
+    i: [[3, '', 'zucchini', 'grated'], [150, 'g', 'feta', 'crumbled'], [2, '', 'egg'], [0.5, 'cup', 'flour'], [1, 'handful', 'dill', 'chopped'], [3, '', 'spring-onion', 'sliced'], [4, 'tbsp', 'olive-oil'], [1, 'cup', '?greek-yogurt']],
+    steps: [
+      'Salt the grated zucchini, leave 10 minutes, then squeeze hard in a tea towel to remove the water.',
+      'Mix with the feta, eggs, flour, dill, spring onions and pepper.',
+      'Fry spoonfuls in the olive oil for 3 minutes a side until golden, and serve with greek yogurt if you like.',
+    ],
+  },
+  {
+    t: 'Zucchini Boats with Tomato and Mozzarella', d: 'Halved zucchini filled with garlicky tomato and baked under melting mozzarella.',
+    cuisine: 'italian', meal: 'lunch', s: 4, prep: 15, cook: 30, eq: 'spoon|frying pan|baking dish',
+    i: [[4, '', 'zucchini'], [1, 'can', 'canned-tomato'], [2, 'clove', 'garlic', 'sliced'], [1, 'tbsp', 'olive-oil'], [125, 'g', 'mozzarella', 'torn'], [1, 'handful', '?basil'], [2, 'tbsp', '?breadcrumb']],
+    steps: [
+      'Heat the oven to 200°C. Halve the zucchini lengthways, scoop out the seedy middles and chop them.',
+      'Fry the garlic and chopped zucchini in the olive oil for 3 minutes, add the canned tomatoes and simmer 10 minutes until thick. Season and add torn basil.',
+      'Fill the zucchini shells, top with mozzarella and breadcrumbs if using and bake for 20 minutes until tender and bubbling.',
+    ],
+  },
+  {
+    t: 'Miso-Glazed Eggplant', d: 'Nasu dengaku: eggplant halves roasted soft and grilled under a sweet miso glaze.',
+    cuisine: 'japanese', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'baking tray|small bowl',
+    i: [[2, '', 'eggplant'], [2, 'tbsp', 'vegetable-oil'], [3, 'tbsp', 'miso'], [1, 'tbsp', 'rice-wine', 'mirin'], [1, 'tbsp', 'sugar'], [1, 'tsp', '?sesame-seed'], [2, '', '?spring-onion']],
+    steps: [
+      'Heat the oven to 200°C. Halve the eggplants lengthways, score the flesh in a diamond pattern and brush with the vegetable oil.',
+      'Roast cut side up for 20 to 25 minutes until soft all the way through.',
+      'Mix the miso, rice wine and sugar, spread over the eggplant and grill for 3 to 4 minutes until bubbling. Scatter with sesame seeds and sliced spring onion.',
+    ],
+  },
+  {
+    t: 'Imam Bayildi', d: 'Turkish eggplant stuffed with slow-cooked onion, tomato and garlic, served at room temperature.',
+    cuisine: 'turkish', meal: 'dinner', s: 4, prep: 20, cook: 60, eq: 'frying pan|baking dish',
+    i: [[2, '', 'eggplant'], [2, '', 'onion', 'thinly sliced'], [3, 'clove', 'garlic', 'sliced'], [3, '', 'tomato', 'chopped'], [6, 'tbsp', 'olive-oil'], [1, 'tsp', 'sugar'], [1, 'bunch', 'parsley', 'chopped'], [0.5, '', '?lemon']],
+    steps: [
+      'Heat the oven to 180°C. Halve the eggplants lengthways, score deeply and fry cut side down in 3 tbsp of the olive oil for 8 minutes until golden. Place in a baking dish.',
+      'In the remaining oil cook the onions slowly for 15 minutes, then the garlic, tomatoes, sugar and salt for 10 minutes more. Stir in most of the parsley.',
+      'Press the eggplant flesh open, pile in the onion mixture, add 100 ml water to the dish and bake for 35 minutes.',
+      'Cool to room temperature, scatter with the rest of the parsley and squeeze over lemon if you like.',
+    ],
+  },
+  {
+    t: 'Spiced Roast Pumpkin Wedges with Yogurt', d: 'Pumpkin wedges roasted with cumin and chili over garlicky yogurt.',
+    cuisine: 'middle-eastern', meal: 'side', s: 4, prep: 10, cook: 35, eq: 'roasting tin|bowl',
+    i: [[1, 'kg', 'pumpkin', 'in wedges, skin on'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'cumin'], [0.5, 'tsp', 'chili-flake'], [1, 'cup', 'yogurt'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', '?mint'], [2, 'tbsp', '?pumpkin-seed']],
+    steps: [
+      'Heat the oven to 210°C. Toss the pumpkin with the olive oil, cumin, chili flakes and salt and roast for 30 to 35 minutes until soft and caramelised.',
+      'Stir the garlic into the yogurt with a pinch of salt and spread on a platter.',
+      'Lay the pumpkin on top and finish with mint and toasted pumpkin seeds if using.',
+    ],
+  },
+  {
+    t: 'Butternut Squash and Gruyere Gratin', d: 'Thin squash slices baked in garlicky cream under a gruyere crust.',
+    cuisine: 'french', meal: 'side', s: 6, prep: 20, cook: 55, eq: 'mandoline or sharp knife|baking dish',
+    i: [[1, '', 'butternut-squash', 'peeled and thinly sliced'], [1, 'cup', 'cream'], [2, 'clove', 'garlic', 'grated'], [100, 'g', 'gruyere', 'grated'], [3, 'sprig', '?thyme'], [0.25, 'tsp', '?nutmeg']],
+    steps: [
+      'Heat the oven to 180°C. Warm the cream with the garlic, thyme leaves, nutmeg if using, salt and pepper.',
+      'Layer the butternut squash in a buttered dish, pouring over a little cream and scattering gruyere between layers.',
+      'Finish with cream and cheese, cover with foil and bake for 35 minutes, then uncover and bake 20 minutes more until tender and golden.',
+    ],
+  },
+  {
+    t: 'Honey Mustard Roast Parsnips', d: 'Parsnips roasted crisp and glazed with honey and wholegrain mustard.',
+    cuisine: 'british', meal: 'side', s: 4, prep: 10, cook: 40, eq: 'roasting tin|small bowl',
+    i: [[700, 'g', 'parsnip', 'quartered lengthways'], [3, 'tbsp', 'vegetable-oil'], [1, 'tbsp', 'honey'], [1, 'tbsp', 'mustard', 'wholegrain']],
+    steps: [
+      'Heat the oven to 200°C. Toss the parsnips with the vegetable oil and salt and roast for 30 minutes, turning once.',
+      'Mix the honey and mustard, toss through the parsnips and roast for 8 to 10 minutes more until sticky.',
+    ],
+  },
+  {
+    t: 'Leek and Gruyere Gratin', d: 'Soft buttered leeks in a light cheese sauce, baked with a crumb top.',
+    cuisine: 'french', meal: 'side', s: 4, prep: 15, cook: 35, eq: 'frying pan|saucepan|whisk|baking dish',
+    i: [[4, '', 'leek', 'sliced into rounds'], [40, 'g', 'butter'], [2, 'tbsp', 'flour'], [1.5, 'cup', 'milk'], [80, 'g', 'gruyere', 'grated'], [0.5, 'cup', '?breadcrumb']],
+    steps: [
+      'Heat the oven to 200°C. Cook the leeks gently in half the butter for 10 minutes until soft, then tip into a baking dish.',
+      'Melt the remaining butter, stir in the flour for a minute, then whisk in the milk and simmer until thick. Stir in most of the gruyere and season.',
+      'Pour over the leeks, top with the rest of the cheese and the breadcrumbs if using and bake for 20 minutes until golden.',
+    ],
+  },
+  {
+    t: 'Homemade Green Bean Casserole', d: 'Green beans in a creamy mushroom sauce under crisp fried onions, made from scratch.',
+    cuisine: 'american', meal: 'side', s: 6, prep: 20, cook: 40, eq: 'saucepan|frying pan|baking dish',
+    i: [[500, 'g', 'green-bean', 'trimmed'], [250, 'g', 'mushroom', 'chopped'], [30, 'g', 'butter'], [2, 'tbsp', 'flour'], [1, 'cup', 'chicken-stock'], [0.75, 'cup', 'cream'], [2, '', 'onion', 'thinly sliced'], [3, 'tbsp', 'vegetable-oil']],
+    steps: [
+      'Heat the oven to 200°C. Boil the green beans for 4 minutes, drain and cool in cold water.',
+      'Fry the onions in the vegetable oil for 15 minutes until crisp and brown; drain on paper.',
+      'Melt the butter and cook the mushrooms for 5 minutes, stir in the flour, then the chicken stock and cream and simmer until thick. Season.',
+      'Fold in the beans, tip into a dish, top with the crisp onions and bake for 15 minutes until bubbling.',
+    ],
+  },
+  {
+    t: 'Swiss Chard with Raisins and Pine Nuts', d: 'Catalan-style chard wilted with garlic, sweet raisins and toasted pine nuts.',
+    cuisine: 'spanish', meal: 'side', s: 4, prep: 10, cook: 10, eq: 'large frying pan',
+    i: [[1, 'bunch', 'swiss-chard'], [3, 'tbsp', 'raisin'], [3, 'tbsp', 'pine-nut'], [2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic', 'sliced']],
+    steps: [
+      'Soak the raisins in hot water for 5 minutes. Slice the chard stems and shred the leaves.',
+      'Toast the pine nuts in the olive oil until golden, add the garlic and chard stems and cook for 3 minutes.',
+      'Add the leaves and drained raisins and toss until wilted. Season and serve.',
+    ],
+  },
+  {
+    t: 'Southern Fried Okra', d: 'Sliced okra in a cornmeal coat, fried until crunchy.',
+    cuisine: 'southern-us', meal: 'side', s: 4, prep: 10, cook: 15, eq: 'bowl|heavy frying pan',
+    i: [[450, 'g', 'okra', 'sliced into rounds'], [0.5, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'cornmeal'], [0.5, 'tsp', '?cayenne'], [1, 'cup', '~vegetable-oil', 'for frying']],
+    steps: [
+      'Toss the okra in the buttermilk.',
+      'Mix the cornmeal with 1 tsp salt and the cayenne if using, and toss the okra in it to coat.',
+      'Heat 1 cm of vegetable oil and fry the okra in batches for 4 minutes, turning, until golden. Drain and salt.',
+    ],
+  },
+  {
+    t: 'Bhindi Masala', d: 'Dry-fried okra with onion, tomato and warm spices.',
+    cuisine: 'indian', meal: 'side', s: 4, prep: 10, cook: 20, eq: 'wide frying pan',
+    i: [[450, 'g', 'okra', 'sliced'], [1, '', 'onion', 'sliced'], [1, '', 'tomato', 'chopped'], [3, 'tbsp', 'vegetable-oil'], [1, 'tsp', 'cumin'], [0.5, 'tsp', 'turmeric'], [1, 'tsp', 'ground-coriander'], [0.5, 'tsp', '?garam-masala'], [0.5, '', '?lemon']],
+    steps: [
+      'Fry the okra in 2 tbsp of the vegetable oil over a high heat for 8 minutes until the stickiness is gone; set aside.',
+      'Add the remaining oil, the cumin and onion and cook for 5 minutes, then the turmeric, ground coriander and tomato for 3 minutes.',
+      'Return the okra, season, sprinkle with garam masala and cook 2 minutes more. Squeeze over lemon if you like.',
+    ],
+  },
+  {
+    t: 'Esquites', d: 'Mexican street corn in a cup: charred kernels with lime, mayonnaise, cheese and chili.',
+    cuisine: 'mexican', meal: 'snack', s: 4, prep: 5, cook: 10, eq: 'large frying pan|bowl',
+    i: [[3, 'cup', 'corn'], [1, 'tbsp', 'vegetable-oil'], [2, 'tbsp', 'mayonnaise'], [1, '', 'lime'], [40, 'g', 'feta', 'or cotija, crumbled'], [0.5, 'tsp', 'chili-powder'], [1, 'handful', '?cilantro']],
+    steps: [
+      'Heat the vegetable oil in a pan until very hot and fry the corn, stirring only now and then, for 8 minutes until charred in spots.',
+      'Tip into a bowl and stir in the mayonnaise, lime juice and a pinch of salt.',
+      'Spoon into cups and top with the feta, chili powder and chopped cilantro.',
+    ],
+  },
+  {
+    t: 'Roasted Asparagus with Parmesan', d: 'Asparagus roasted quickly with olive oil and finished with parmesan and lemon.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 5, cook: 12, eq: 'baking tray',
+    i: [[1, 'bunch', 'asparagus', 'woody ends snapped off'], [1, 'tbsp', 'olive-oil'], [30, 'g', 'parmesan', 'grated'], [0.5, '', 'lemon']],
+    steps: [
+      'Heat the oven to 220°C. Toss the asparagus with the olive oil, salt and pepper on a tray.',
+      'Roast for 10 to 12 minutes until just tender, then scatter with parmesan and lemon zest and squeeze over a little juice.',
+    ],
+  },
+  {
+    t: 'Tomatoes Provencal', d: 'Halved tomatoes baked under a garlicky herb and breadcrumb crust.',
+    cuisine: 'french', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'bowl|baking dish',
+    i: [[6, '', 'tomato', 'halved'], [0.5, 'cup', 'breadcrumb'], [2, 'clove', 'garlic', 'finely chopped'], [1, 'handful', 'parsley', 'chopped'], [3, 'tbsp', 'olive-oil'], [2, 'sprig', '?thyme']],
+    steps: [
+      'Heat the oven to 200°C. Sit the tomatoes cut side up in a baking dish and season.',
+      'Mix the breadcrumbs, garlic, parsley, thyme leaves and olive oil and press on top of each tomato.',
+      'Bake for 25 to 30 minutes until the tomatoes are soft and the crust is golden.',
+    ],
+  },
+  {
+    t: 'Moroccan Carrot Salad', d: 'Tender carrots in a cumin, paprika and lemon dressing with fresh herbs.',
+    cuisine: 'north-african', meal: 'side', s: 4, prep: 10, cook: 8, eq: 'saucepan|bowl',
+    i: [[500, 'g', 'carrot', 'sliced into coins'], [3, 'tbsp', 'olive-oil'], [1, '', 'lemon'], [1, 'tsp', 'cumin'], [1, 'tsp', 'paprika'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', 'cilantro'], [0.5, 'tsp', '?cinnamon']],
+    steps: [
+      'Boil the carrots for 6 to 8 minutes until just tender and drain.',
+      'Whisk the olive oil, lemon juice, cumin, paprika, garlic, cinnamon if using and salt.',
+      'Toss with the warm carrots so they soak it up, cool, then fold in chopped cilantro.',
+    ],
+  },
+  {
+    t: 'Roasted Peppers with Garlic and Capers', d: 'Silky roasted peppers marinated in olive oil, garlic and capers.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'baking tray|bowl',
+    i: [[4, '', 'red-bell-pepper'], [3, 'tbsp', 'olive-oil'], [1, 'clove', 'garlic', 'thinly sliced'], [1, 'tbsp', 'caper'], [1, 'tsp', 'balsamic-vinegar'], [1, 'handful', '?basil']],
+    steps: [
+      'Heat the oven to 220°C. Roast the whole red peppers for 25 to 30 minutes, turning, until blackened in patches.',
+      'Put them in a covered bowl for 10 minutes, then peel, seed and tear into strips, keeping the juices.',
+      'Toss with the olive oil, garlic, capers, balsamic vinegar, salt and basil and leave to marinate for at least 15 minutes.',
+    ],
+  },
+  {
+    t: 'Atakilt Wat', d: 'Ethiopian cabbage, potato and carrot gently braised with turmeric and ginger.',
+    cuisine: 'ethiopian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'large lidded pot',
+    i: [[0.5, 'head', 'cabbage', 'shredded'], [3, '', 'potato', 'cubed'], [3, '', 'carrot', 'sliced'], [1, '', 'onion', 'sliced'], [4, 'tbsp', 'vegetable-oil'], [1, 'tsp', 'turmeric'], [1, 'tbsp', 'ginger', 'grated'], [2, 'clove', 'garlic', 'grated'], [1, '', '?chili-pepper', 'sliced']],
+    steps: [
+      'Cook the onion in the vegetable oil for 8 minutes until soft and golden. Add the garlic, ginger, turmeric and chili for a minute.',
+      'Add the carrots and potatoes with 0.5 cup water and salt, cover and cook for 10 minutes.',
+      'Add the cabbage, stir, cover and cook for 15 to 20 minutes more, stirring now and then, until everything is tender.',
+    ],
+  },
+  {
+    t: 'Portuguese Punched Potatoes', d: 'Batatas a murro: small baked potatoes smashed and drenched in garlicky olive oil.',
+    cuisine: 'portuguese', meal: 'side', s: 4, prep: 5, cook: 50, eq: 'baking tray|small saucepan',
+    i: [[1, 'kg', 'potato', 'small, skin on'], [5, 'tbsp', 'olive-oil'], [4, 'clove', 'garlic', 'sliced'], [1, 'tbsp', 'salt', 'coarse'], [1, 'handful', '?parsley']],
+    steps: [
+      'Heat the oven to 220°C. Toss the potatoes in the coarse salt and bake on a tray for 40 minutes until tender.',
+      'Punch each potato with your fist (through a tea towel) or press with a cup so it bursts open.',
+      'Warm the olive oil with the garlic until it just sizzles, pour over the potatoes and bake 10 minutes more. Scatter with parsley.',
+    ],
+  },
+  {
+    t: 'Spanakorizo', d: 'Greek spinach and rice cooked with dill, lemon and plenty of olive oil.',
+    cuisine: 'greek', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'lidded saucepan',
+    i: [[500, 'g', 'spinach'], [0.75, 'cup', 'rice'], [1, '', 'onion', 'chopped'], [4, 'tbsp', 'olive-oil'], [1, 'handful', 'dill'], [1, '', 'lemon'], [2, 'cup', 'water'], [100, 'g', '?feta']],
+    steps: [
+      'Soften the onion in the olive oil for 5 minutes. Add the spinach in handfuls and stir until wilted.',
+      'Stir in the rice, the water and salt, cover and simmer for 18 minutes until the rice is tender.',
+      'Stir in the chopped dill and lemon juice, rest 5 minutes and serve with crumbled feta if you like.',
+    ],
+  },
+  {
+    t: 'Gobi Manchurian', d: 'Indo-Chinese crispy cauliflower tossed in a sticky soy, chili and garlic sauce.',
+    cuisine: 'indian', meal: 'snack', s: 4, prep: 15, cook: 25, eq: 'bowl|wok|slotted spoon',
+    i: [[0.75, 'head', 'cauliflower', 'small florets'], [0.5, 'cup', 'flour'], [3, 'tbsp', 'cornstarch'], [3, 'clove', 'garlic', 'chopped'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'sriracha'], [4, '', 'spring-onion', 'sliced'], [2, 'cup', '~vegetable-oil', 'for frying']],
+    steps: [
+      'Whisk the flour and cornstarch with about 0.5 cup water and a pinch of salt into a thick batter. Coat the cauliflower.',
+      'Fry in hot vegetable oil in batches for 4 to 5 minutes until crisp; drain.',
+      'Pour off all but 1 tbsp oil, fry the garlic and spring onion whites for a minute, add the soy sauce, ketchup, sriracha and 2 tbsp water and bubble.',
+      'Toss in the cauliflower and spring onion greens and serve straight away.',
+    ],
+  },
+  {
+    t: 'Garlic Mashed Cauliflower', d: 'A light, creamy mash of cauliflower, roasted garlic and butter.',
+    cuisine: 'american', meal: 'side', s: 4, prep: 10, cook: 15, eq: 'saucepan|blender or masher',
+    i: [[1, 'head', 'cauliflower', 'in florets'], [3, 'clove', 'garlic', 'peeled'], [30, 'g', 'butter'], [30, 'g', '?parmesan'], [1, 'handful', '?chive']],
+    steps: [
+      'Boil the cauliflower and garlic in salted water for 12 to 15 minutes until very soft. Drain well and steam dry for 2 minutes.',
+      'Blend or mash with the butter and the parmesan if using until smooth. Season and top with snipped chives.',
+    ],
+  },
+  {
+    t: 'Butter-Roasted Radishes', d: 'Radishes roasted until mellow and juicy, glossed with butter and chives.',
+    cuisine: 'french', meal: 'side', s: 4, prep: 5, cook: 20, eq: 'baking tray',
+    i: [[2, 'bunch', 'radish', 'trimmed and halved'], [1, 'tbsp', 'olive-oil'], [20, 'g', 'butter'], [1, 'handful', 'chive']],
+    steps: [
+      'Heat the oven to 220°C. Toss the radishes with the olive oil and salt and roast for 18 to 20 minutes until tender and browned.',
+      'Toss with the butter until it melts, and scatter with snipped chives.',
+    ],
+  },
+  {
+    t: 'Gado-Gado', d: 'Indonesian salad of blanched vegetables, potato, egg and tofu under a spiced peanut sauce.',
+    cuisine: 'indonesian', meal: 'lunch', s: 4, prep: 20, cook: 20, eq: 'saucepan|frying pan|bowl',
+    i: [[300, 'g', 'potato', 'small'], [200, 'g', 'green-bean'], [150, 'g', 'bean-sprout'], [0.25, 'head', 'cabbage', 'shredded'], [2, '', 'egg'], [200, 'g', 'tofu', 'firm, cubed'], [5, 'tbsp', 'peanut-butter'], [1, 'tbsp', 'soy-sauce'], [1, '', 'lime'], [1, 'tsp', 'sugar'], [1, 'tbsp', 'vegetable-oil'], [1, 'tsp', '?sriracha']],
+    steps: [
+      'Boil the potatoes until tender, hard-boil the eggs for 9 minutes, and blanch the green beans, cabbage and bean sprouts for 1 to 2 minutes each.',
+      'Fry the tofu in the vegetable oil until golden on all sides.',
+      'Whisk the peanut butter, soy sauce, lime juice, sugar and sriracha with hot water until pourable.',
+      'Arrange the vegetables, halved potatoes and eggs and the tofu on plates and pour over the peanut sauce.',
+    ],
+  },
+  {
+    t: 'Pinakbet', d: 'Filipino mixed vegetables braised with tomato and fish sauce until just tender.',
+    cuisine: 'filipino', meal: 'dinner', s: 4, prep: 15, cook: 25, eq: 'wide lidded pan',
+    i: [[300, 'g', 'butternut-squash', 'cubed'], [1, '', 'eggplant', 'cubed'], [150, 'g', 'okra'], [150, 'g', 'green-bean', 'cut short'], [2, '', 'tomato', 'chopped'], [1, '', 'onion', 'sliced'], [3, 'clove', 'garlic', 'chopped'], [2, 'tbsp', 'fish-sauce'], [2, 'tbsp', 'vegetable-oil'], [150, 'g', '?ground-pork']],
+    steps: [
+      'Fry the garlic and onion in the vegetable oil for 3 minutes. If using the ground pork, brown it now.',
+      'Add the tomatoes and cook until soft, then the squash with 0.5 cup water and the fish sauce. Cover and cook 8 minutes.',
+      'Add the eggplant, okra and green beans, cover and cook 8 to 10 minutes more until everything is just tender. Taste for fish sauce.',
+    ],
+  },
+];
