@@ -14,6 +14,7 @@ import { DESSERT_DRAFTS } from './library/desserts.ts';
 import { SNACK_DRAFTS } from './library/snacks.ts';
 import { MORE_GRAIN_DRAFTS } from './library/more-grains.ts';
 import { MORE_VEGETABLE_DRAFTS } from './library/more-vegetables.ts';
+import { MORE_SIDE_DRAFTS } from './library/more-sides.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -35,4 +36,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...SNACK_DRAFTS,
   ...MORE_GRAIN_DRAFTS,
   ...MORE_VEGETABLE_DRAFTS,
+  ...MORE_SIDE_DRAFTS,
 ].map(buildRecipe);
