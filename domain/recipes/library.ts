@@ -15,6 +15,7 @@ import { SNACK_DRAFTS } from './library/snacks.ts';
 import { MORE_GRAIN_DRAFTS } from './library/more-grains.ts';
 import { MORE_VEGETABLE_DRAFTS } from './library/more-vegetables.ts';
 import { MORE_SIDE_DRAFTS } from './library/more-sides.ts';
+import { MORE_LUNCH_DRAFTS } from './library/more-lunch.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -37,4 +38,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_GRAIN_DRAFTS,
   ...MORE_VEGETABLE_DRAFTS,
   ...MORE_SIDE_DRAFTS,
+  ...MORE_LUNCH_DRAFTS,
 ].map(buildRecipe);

@@ -1,0 +1,380 @@
+import type { RecipeDraft } from '../build.ts';
+
+/** Lunches: sandwiches, wraps, toasts, noodle and pasta salads, bowls and savoury pancakes. */
+export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
+  {
+    t: 'BLT Sandwich', d: 'Crisp bacon, cold lettuce and ripe tomato on toasted bread with mayonnaise.',
+    cuisine: 'american', meal: 'lunch', s: 2, prep: 5, cook: 8, eq: 'frying pan|toaster',
+    i: [[6, 'slice', 'bacon'], [4, 'slice', 'bread'], [2, 'tbsp', 'mayonnaise'], [4, 'piece', 'lettuce', 'leaves'], [1, '', 'tomato', 'sliced']],
+    steps: [
+      'Fry the bacon until crisp and drain on paper.',
+      'Toast the bread and spread each slice with mayonnaise.',
+      'Layer the lettuce, tomato seasoned with salt and pepper, and bacon between the toast, press down and cut in half.',
+    ],
+  },
+  {
+    t: 'Chicken, Pesto and Mozzarella Panini', d: 'Leftover chicken pressed in bread with pesto, mozzarella and tomato until melting.',
+    cuisine: 'italian', meal: 'lunch', s: 2, prep: 5, cook: 8, eq: 'griddle pan or sandwich press|heavy pan to weigh down',
+    i: [[4, 'slice', 'sourdough'], [2, 'tbsp', 'pesto'], [150, 'g', 'chicken', 'cooked, sliced'], [125, 'g', 'mozzarella', 'sliced'], [1, '', 'tomato', 'sliced'], [1, 'tbsp', 'olive-oil'], [1, 'handful', '?arugula']],
+    steps: [
+      'Spread the sourdough with pesto and fill with the chicken, mozzarella, tomato and arugula if using.',
+      'Brush the outsides with olive oil and cook in a hot griddle pan, pressed under a heavy pan, for 3 to 4 minutes a side until golden and the cheese melts.',
+    ],
+  },
+  {
+    t: 'Turkey and Avocado Club', d: 'A triple-decker of turkey, avocado, bacon, lettuce and tomato.',
+    cuisine: 'american', meal: 'lunch', s: 2, prep: 10, cook: 8, eq: 'frying pan|toaster|cocktail sticks',
+    i: [[6, 'slice', 'bread'], [150, 'g', 'turkey', 'cooked, sliced'], [1, '', 'avocado', 'sliced'], [4, 'slice', 'bacon'], [2, 'tbsp', 'mayonnaise'], [2, 'piece', 'lettuce', 'leaves'], [1, '', 'tomato', 'sliced']],
+    steps: [
+      'Fry the bacon until crisp. Toast the bread and spread with mayonnaise.',
+      'Layer one slice with turkey and avocado, top with toast, then lettuce, tomato and bacon, and finish with the last toast.',
+      'Hold with cocktail sticks and cut into triangles.',
+    ],
+  },
+  {
+    t: 'Classic Chicken Salad Sandwich', d: 'Creamy chicken salad with celery, grapes and a little mustard in soft bread.',
+    cuisine: 'american', meal: 'lunch', s: 4, prep: 15, cook: 0, eq: 'bowl',
+    i: [[300, 'g', 'chicken', 'cooked, diced'], [2, '', 'celery', 'finely diced'], [1, 'cup', 'grape', 'halved'], [0.33, 'cup', 'mayonnaise'], [1, 'tsp', 'mustard'], [8, 'slice', 'bread'], [1, 'handful', '?pecan', 'chopped'], [1, 'handful', '?lettuce']],
+    steps: [
+      'Mix the mayonnaise and mustard with salt and pepper.',
+      'Fold in the chicken, celery, grapes and pecans if using.',
+      'Pile onto the bread with lettuce if you like and close the sandwiches.',
+    ],
+  },
+  {
+    t: 'Pan Bagnat', d: 'Nice’s picnic sandwich: tuna, egg, tomato and olives pressed in a baguette until the juices soak in.',
+    cuisine: 'french', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'saucepan|cling film|heavy weight',
+    i: [[1, '', 'baguette'], [1, 'can', 'tuna', 'in oil, drained'], [2, '', 'egg'], [2, '', 'tomato', 'sliced'], [1, 'handful', 'olive', 'black, pitted'], [0.25, '', 'red-onion', 'thinly sliced'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'red-wine-vinegar'], [1, 'handful', '?basil']],
+    steps: [
+      'Hard-boil the eggs for 9 minutes, cool and slice.',
+      'Split the baguette and drizzle the insides with the olive oil and red wine vinegar.',
+      'Layer the tomato, tuna, egg, olives, red onion and basil, season and close.',
+      'Wrap tightly in cling film and press under a weight for at least 30 minutes before cutting.',
+    ],
+  },
+  {
+    t: 'Halloumi and Roasted Pepper Wraps', d: 'Seared halloumi, sweet roasted peppers and hummus rolled in warm tortillas.',
+    cuisine: 'mediterranean', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'frying pan',
+    i: [[225, 'g', 'halloumi', 'sliced'], [2, '', 'flour-tortilla'], [1, '', 'red-bell-pepper', 'sliced'], [3, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [1, 'handful', 'mixed-greens'], [1, 'tbsp', 'olive-oil']],
+    steps: [
+      'Fry the red pepper in the olive oil for 6 minutes until soft and charred. Push aside and sear the halloumi for a minute a side until golden.',
+      'Loosen the tahini with the lemon juice and a little water.',
+      'Warm the flour tortillas, spread with the tahini sauce, add the mixed greens, pepper and halloumi and roll up.',
+    ],
+  },
+  {
+    t: 'Toast Skagen', d: 'Swedish shrimp in a dill and lemon mayonnaise, piled on butter-fried bread.',
+    cuisine: 'scandinavian', meal: 'lunch', s: 2, prep: 10, cook: 5, eq: 'bowl|frying pan',
+    i: [[200, 'g', 'shrimp', 'cooked, peeled'], [2, 'tbsp', 'mayonnaise'], [2, 'tbsp', 'sour-cream'], [1, 'handful', 'dill', 'chopped'], [0.5, '', 'lemon'], [2, 'slice', 'bread'], [20, 'g', 'butter'], [0.25, '', '?red-onion', 'very finely chopped']],
+    steps: [
+      'Mix the mayonnaise, sour cream, most of the dill, a squeeze of lemon and the red onion if using. Fold in the shrimp and season.',
+      'Fry the bread in the butter until golden on both sides.',
+      'Pile the shrimp onto the toast and finish with dill and a lemon wedge.',
+    ],
+  },
+  {
+    t: 'Creamy Garlic Mushrooms on Toast', d: 'Mushrooms fried hard and finished in a garlicky cream sauce on thick toast.',
+    cuisine: 'british', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'frying pan|toaster',
+    i: [[300, 'g', 'mushroom', 'sliced'], [20, 'g', 'butter'], [2, 'clove', 'garlic', 'chopped'], [0.33, 'cup', 'cream'], [2, 'slice', 'sourdough'], [1, 'handful', '?parsley'], [2, 'sprig', '?thyme']],
+    steps: [
+      'Fry the mushrooms in the butter over a high heat until browned and the liquid has gone.',
+      'Add the garlic and thyme leaves for a minute, pour in the cream and bubble until it coats the mushrooms. Season.',
+      'Toast the sourdough, spoon over the mushrooms and scatter with parsley.',
+    ],
+  },
+  {
+    t: 'Cheesy Beans on Toast', d: 'The British storecupboard lunch: hot baked beans on buttered toast under melted cheddar.',
+    cuisine: 'british', meal: 'lunch', s: 2, prep: 2, cook: 8, eq: 'saucepan|toaster|grill',
+    i: [[1, 'can', 'baked-bean'], [2, 'slice', 'bread', 'thick'], [15, 'g', 'butter'], [50, 'g', 'cheddar', 'grated'], [1, 'dash', '?worcestershire-sauce']],
+    steps: [
+      'Warm the baked beans in a pan with a dash of worcestershire sauce if you like.',
+      'Toast and butter the bread, spoon over the beans, scatter with cheddar and grill for 2 minutes until melted.',
+    ],
+  },
+  {
+    t: 'Welsh Rarebit', d: 'Toast under a savoury sauce of cheddar, mustard and beer, grilled until bubbling.',
+    cuisine: 'british', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'small saucepan|grill',
+    i: [[150, 'g', 'cheddar', 'grated'], [3, 'tbsp', 'beer', 'or milk'], [1, 'tsp', 'mustard'], [1, 'tsp', 'worcestershire-sauce'], [15, 'g', 'butter'], [1, 'tbsp', 'flour'], [4, 'slice', 'bread']],
+    steps: [
+      'Melt the butter, stir in the flour for a minute, then the beer, mustard and worcestershire sauce.',
+      'Off the heat stir in the cheddar until it becomes a thick paste, and season with pepper.',
+      'Toast the bread on one side, spread the rarebit on the other side and grill for 3 minutes until bubbling and browned.',
+    ],
+  },
+  {
+    t: 'Ricotta Toast with Peas, Mint and Lemon', d: 'Creamy ricotta on toast topped with crushed peas, mint and lemon zest.',
+    cuisine: 'italian', meal: 'lunch', s: 2, prep: 10, cook: 5, eq: 'saucepan|toaster|bowl',
+    i: [[150, 'g', 'pea'], [150, 'g', 'ricotta'], [2, 'slice', 'sourdough'], [1, 'handful', 'mint'], [1, '', 'lemon'], [1, 'tbsp', 'olive-oil'], [0.25, 'tsp', '?chili-flake']],
+    steps: [
+      'Cook the peas for 2 minutes, drain and roughly crush with the olive oil, half the mint, lemon zest, salt and pepper.',
+      'Toast the sourdough and spread thickly with ricotta.',
+      'Top with the peas, the remaining mint, a squeeze of lemon and chili flakes if you like.',
+    ],
+  },
+  {
+    t: 'Tofu Banh Mi', d: 'Crisp lemony tofu in a baguette with quick-pickled carrot, cucumber, cilantro and spicy mayo.',
+    cuisine: 'vietnamese', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'bowl|frying pan',
+    i: [[200, 'g', 'tofu', 'firm, sliced'], [1, '', 'baguette'], [1, '', 'carrot', 'julienned'], [0.5, '', 'cucumber', 'sliced'], [2, 'tbsp', 'rice-vinegar'], [1, 'tsp', 'sugar'], [2, 'tbsp', 'mayonnaise'], [1, 'tsp', 'sriracha'], [1, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'vegetable-oil'], [1, 'handful', 'cilantro'], [1, '', '?jalapeno', 'sliced']],
+    steps: [
+      'Toss the carrot with the rice vinegar, sugar and a pinch of salt and leave 10 minutes.',
+      'Fry the tofu in the vegetable oil until golden, then splash in the soy sauce and toss.',
+      'Mix the mayonnaise and sriracha. Split and warm the baguette, spread with the spicy mayo and fill with tofu, drained carrot, cucumber, cilantro and jalapeño.',
+    ],
+  },
+  {
+    t: 'Black Bean and Sweet Potato Quesadillas', d: 'Mashed sweet potato, black beans and cheese crisped in tortillas.',
+    cuisine: 'mexican', meal: 'lunch', s: 4, prep: 10, cook: 25, eq: 'saucepan|bowl|frying pan',
+    i: [[1, '', 'sweet-potato', 'peeled and cubed'], [1, 'can', 'black-bean', 'drained'], [1, 'tsp', 'cumin'], [4, '', 'flour-tortilla'], [100, 'g', 'cheddar', 'grated'], [0.5, 'cup', '?salsa'], [0.5, 'cup', '?sour-cream']],
+    steps: [
+      'Boil the sweet potato for 10 minutes until soft, drain and mash with the cumin and salt. Stir in the black beans.',
+      'Spread over half of each flour tortilla, scatter with cheddar and fold.',
+      'Cook in a dry pan for 3 minutes a side until crisp and melted. Cut in wedges and serve with salsa and sour cream.',
+    ],
+  },
+  {
+    t: 'Gimbap', d: 'Korean seaweed rice rolls with egg, carrot, spinach and cucumber, seasoned with sesame.',
+    cuisine: 'korean', meal: 'lunch', s: 4, prep: 30, cook: 25, eq: 'saucepan|frying pan|bamboo mat',
+    i: [[2, 'cup', 'rice', 'short-grain'], [12, 'g', 'nori', '4 sheets'], [3, '', 'egg'], [1, '', 'carrot', 'julienned'], [150, 'g', 'spinach'], [0.5, '', 'cucumber', 'cut into strips'], [2, 'tbsp', 'sesame-oil'], [1, 'tsp', 'sesame-seed'], [1, 'tbsp', 'vegetable-oil'], [4, 'slice', '?ham', 'cut into strips']],
+    steps: [
+      'Cook the rice and season it while warm with 1 tbsp sesame oil, the sesame seeds and salt.',
+      'Beat the eggs with salt and cook as a thin omelette in the vegetable oil; cut into strips. Stir-fry the carrot for 1 minute. Blanch the spinach, squeeze dry and dress with the remaining sesame oil.',
+      'Lay a nori sheet on the mat, spread a thin layer of rice over two thirds, line up egg, carrot, spinach, cucumber and ham if using, and roll tightly.',
+      'Brush with a little sesame oil and slice with a wet knife.',
+    ],
+  },
+  {
+    t: 'Tuna Mayo Onigiri', d: 'Japanese rice triangles filled with tuna mayonnaise and wrapped in nori.',
+    cuisine: 'japanese', meal: 'lunch', s: 3, prep: 15, cook: 20, eq: 'saucepan|bowl',
+    i: [[1.5, 'cup', 'rice', 'short-grain'], [1, 'can', 'tuna', 'drained'], [2, 'tbsp', 'mayonnaise'], [1, 'tsp', 'soy-sauce'], [6, 'g', 'nori', '2 sheets, cut into strips']],
+    steps: [
+      'Cook the rice and let it cool until you can handle it.',
+      'Mix the tuna with the mayonnaise and soy sauce.',
+      'With wet, salted hands, flatten a handful of rice, put a spoon of tuna in the middle, close the rice around it and press into a triangle. Wrap the base with a strip of nori.',
+    ],
+  },
+  {
+    t: 'Hiyashi Chuka', d: 'Japanese cold ramen noodles topped with egg, ham, cucumber and tomato in a tangy sesame-soy dressing.',
+    cuisine: 'japanese', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'saucepan|frying pan|bowl',
+    i: [[200, 'g', 'noodle', 'ramen or thin wheat noodles'], [2, '', 'egg'], [4, 'slice', 'ham', 'cut into strips'], [0.5, '', 'cucumber', 'julienned'], [1, '', 'tomato', 'in wedges'], [3, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'rice-vinegar'], [1, 'tbsp', 'sugar'], [1, 'tbsp', 'sesame-oil'], [1, 'tsp', '?mustard']],
+    steps: [
+      'Stir the soy sauce, rice vinegar, sugar and sesame oil with 2 tbsp water until the sugar dissolves; chill.',
+      'Beat the eggs, cook into a thin omelette and cut into strips.',
+      'Cook the noodles, rinse under cold water until chilled and drain well.',
+      'Top the noodles with the egg, ham, cucumber and tomato in rows, pour over the dressing and add a dab of mustard if you like.',
+    ],
+  },
+  {
+    t: 'Yum Woon Sen', d: 'Thai glass noodle salad with shrimp, lime, chili and herbs.',
+    cuisine: 'thai', meal: 'lunch', s: 2, prep: 15, cook: 5, eq: 'saucepan|bowl',
+    i: [[100, 'g', 'rice-noodle', 'glass or thin vermicelli'], [200, 'g', 'shrimp', 'peeled'], [2, 'tbsp', 'fish-sauce'], [2, '', 'lime'], [1, 'tsp', 'sugar'], [1, '', 'chili-pepper', 'chopped'], [1, '', 'tomato', 'in wedges'], [0.5, '', 'red-onion', 'sliced'], [1, 'handful', 'cilantro'], [2, 'tbsp', '?peanut', 'roasted']],
+    steps: [
+      'Soak or cook the rice noodles as the packet says, then drain and cut into shorter lengths. Poach the shrimp in simmering water for 2 minutes.',
+      'Mix the fish sauce, juice of the limes, sugar and chili.',
+      'Toss the warm noodles and shrimp with the dressing, tomato, red onion and cilantro. Top with peanuts if using.',
+    ],
+  },
+  {
+    t: 'Lemony Orzo Salad with Spinach and Feta', d: 'Orzo with baby spinach, feta, olives and lemon, good cold the next day.',
+    cuisine: 'greek', meal: 'lunch', s: 4, prep: 10, cook: 10, eq: 'saucepan|bowl',
+    i: [[1.5, 'cup', 'orzo'], [100, 'g', 'spinach', 'baby'], [150, 'g', 'feta', 'crumbled'], [1, '', 'lemon'], [3, 'tbsp', 'olive-oil'], [1, 'handful', '?olive'], [1, 'handful', '?dill']],
+    steps: [
+      'Boil the orzo in salted water for 8 to 9 minutes and drain.',
+      'While it is still hot, toss with the spinach so it wilts slightly, then the olive oil and the zest and juice of the lemon.',
+      'Fold in the feta, olives and dill if using and season.',
+    ],
+  },
+  {
+    t: 'Italian Pasta Salad with Mozzarella and Olives', d: 'Fusilli tossed with tomatoes, mozzarella, olives and a red wine vinaigrette.',
+    cuisine: 'italian', meal: 'lunch', s: 6, prep: 15, cook: 12, eq: 'saucepan|large bowl',
+    i: [[400, 'g', 'fusilli'], [250, 'g', 'cherry-tomato', 'halved'], [125, 'g', 'mozzarella', 'small balls or cubed'], [1, 'handful', 'olive', 'black'], [4, 'tbsp', 'olive-oil'], [2, 'tbsp', 'red-wine-vinegar'], [1, 'tsp', 'italian-seasoning'], [0.5, '', '?red-onion'], [1, 'handful', '?basil']],
+    steps: [
+      'Cook the fusilli in salted water until just tender, rinse under cold water and drain.',
+      'Whisk the olive oil, red wine vinegar and italian seasoning with salt and pepper.',
+      'Toss the pasta with the dressing, cherry tomatoes, mozzarella, olives, sliced red onion and basil.',
+    ],
+  },
+  {
+    t: 'Salmon Poke Bowl', d: 'Cubes of raw salmon in soy and sesame over rice with avocado, cucumber and edamame.',
+    cuisine: 'international', meal: 'lunch', s: 2, prep: 15, cook: 20, eq: 'saucepan|bowl',
+    i: [[250, 'g', 'salmon', 'very fresh, skinless'], [1, 'cup', 'rice', 'short-grain'], [2, 'tbsp', 'soy-sauce'], [1, 'tsp', 'sesame-oil'], [1, '', 'avocado'], [0.5, '', 'cucumber'], [100, 'g', 'edamame', 'shelled'], [1, 'tsp', 'sesame-seed'], [2, '', '?spring-onion'], [1, 'tsp', '?sriracha']],
+    steps: [
+      'Cook the rice and let it cool to warm. Cook the edamame for 3 minutes and cool.',
+      'Cut the salmon into 2 cm cubes and toss with the soy sauce, sesame oil and sliced spring onion. Chill for 10 minutes.',
+      'Fill bowls with rice, then the salmon, sliced avocado, cucumber and edamame. Sprinkle with sesame seeds and a line of sriracha if you like.',
+    ],
+  },
+  {
+    t: 'Halloumi, Lentil and Roast Pepper Bowl', d: 'Warm lentils with roasted peppers, seared halloumi and a lemon-herb dressing.',
+    cuisine: 'mediterranean', meal: 'lunch', s: 2, prep: 10, cook: 25, eq: 'baking tray|saucepan|frying pan',
+    i: [[0.75, 'cup', 'lentil'], [2, '', 'red-bell-pepper', 'sliced'], [225, 'g', 'halloumi', 'sliced'], [3, 'tbsp', 'olive-oil'], [1, '', 'lemon'], [1, 'handful', 'parsley', 'chopped'], [1, 'handful', '?arugula']],
+    steps: [
+      'Heat the oven to 220°C and roast the red peppers with 1 tbsp of the olive oil for 20 minutes.',
+      'Simmer the lentils in water for 20 to 25 minutes until tender, then drain and dress with the remaining oil, lemon juice, parsley and salt.',
+      'Sear the halloumi in a dry pan for a minute a side. Build bowls of arugula, lentils, peppers and halloumi.',
+    ],
+  },
+  {
+    t: 'Jacket Potatoes with Tuna and Sweetcorn', d: 'Fluffy baked potatoes split and filled with tuna, sweetcorn and mayo.',
+    cuisine: 'british', meal: 'lunch', s: 4, prep: 5, cook: 70, eq: 'baking tray|bowl',
+    i: [[4, '', 'potato', 'baking'], [2, 'can', 'tuna', 'drained'], [1, 'cup', 'corn'], [4, 'tbsp', 'mayonnaise'], [20, 'g', 'butter'], [2, '', '?spring-onion'], [60, 'g', '?cheddar']],
+    steps: [
+      'Heat the oven to 200°C. Prick the potatoes, rub with salt and bake for 60 to 70 minutes until crisp outside and soft in the middle.',
+      'Mix the tuna, sweetcorn, mayonnaise, sliced spring onions and pepper.',
+      'Split the potatoes, fluff with the butter and pile in the tuna mix. Top with grated cheddar if you like.',
+    ],
+  },
+  {
+    t: 'Zucchini and Mint Frittata', d: 'A thick Italian omelette of golden zucchini, mint and parmesan, good warm or cold.',
+    cuisine: 'italian', meal: 'lunch', s: 4, prep: 10, cook: 20, eq: 'ovenproof frying pan|bowl',
+    i: [[8, '', 'egg'], [2, '', 'zucchini', 'thinly sliced'], [2, 'tbsp', 'olive-oil'], [40, 'g', 'parmesan', 'grated'], [1, 'handful', 'mint', 'chopped'], [1, 'clove', '?garlic']],
+    steps: [
+      'Fry the zucchini in the olive oil for 8 minutes until golden, adding the chopped garlic if using for the last minute.',
+      'Beat the eggs with the parmesan, mint, salt and pepper and pour over the zucchini.',
+      'Cook over a low heat for 8 minutes until the edges set, then finish under a hot grill for 2 to 3 minutes until puffed and just set.',
+    ],
+  },
+  {
+    t: 'Okonomiyaki', d: 'Japanese cabbage pancakes, topped with a quick sweet-savoury sauce and mayonnaise.',
+    cuisine: 'japanese', meal: 'lunch', s: 2, prep: 15, cook: 15, eq: 'bowl|frying pan',
+    i: [[0.25, 'head', 'cabbage', 'finely shredded'], [0.75, 'cup', 'flour'], [2, '', 'egg'], [0.5, 'cup', 'water'], [3, '', 'spring-onion', 'sliced'], [2, 'tbsp', 'vegetable-oil'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'worcestershire-sauce'], [2, 'tbsp', 'mayonnaise'], [4, 'slice', '?bacon']],
+    steps: [
+      'Whisk the flour, eggs and water into a batter with a pinch of salt, then fold in the cabbage and spring onions.',
+      'Heat the vegetable oil and spread half the mixture into a thick round. Lay bacon on top if using. Cook for 5 minutes, flip, and cook 5 minutes more. Repeat.',
+      'Mix the ketchup and worcestershire sauce, brush over the pancakes and drizzle with mayonnaise.',
+    ],
+  },
+  {
+    t: 'Gozleme with Spinach and Feta', d: 'Turkish griddled flatbreads stuffed with spinach, feta and onion.',
+    cuisine: 'turkish', meal: 'lunch', s: 4, prep: 30, cook: 20, eq: 'bowl|rolling pin|large frying pan',
+    i: [[2, 'cup', 'flour'], [0.75, 'cup', 'yogurt'], [200, 'g', 'spinach', 'chopped'], [150, 'g', 'feta', 'crumbled'], [0.5, '', 'onion', 'finely chopped'], [30, 'g', 'butter', 'melted'], [0.5, 'tsp', '?chili-flake']],
+    steps: [
+      'Mix the flour, yogurt, a pinch of salt and a splash of water into a soft dough; knead 2 minutes and rest 15 minutes.',
+      'Mix the spinach, feta, onion and chili flakes.',
+      'Divide the dough into 4, roll each into a thin oval, spread filling over half and fold over, pressing the edges.',
+      'Cook in a dry pan for 3 to 4 minutes a side, brushing with the melted butter, until blistered and golden.',
+    ],
+  },
+  {
+    t: 'Causa Limena', d: 'Peruvian layered potato terrine with lime and chili, filled with creamy chicken and avocado.',
+    cuisine: 'peruvian', meal: 'lunch', s: 4, prep: 30, cook: 25, eq: 'saucepan|masher|loaf tin or ring|cling film',
+    i: [[800, 'g', 'potato', 'yellow, floury'], [2, '', 'lime'], [1, '', 'chili-pepper', 'yellow if possible, finely chopped'], [3, 'tbsp', 'vegetable-oil'], [200, 'g', 'chicken', 'cooked, shredded'], [3, 'tbsp', 'mayonnaise'], [1, '', 'avocado', 'sliced'], [1, '', '?egg', 'hard-boiled'], [1, 'handful', '?olive']],
+    steps: [
+      'Boil the potatoes until tender, peel and mash smoothly. Beat in the juice of the limes, the chili pepper, vegetable oil and salt; cool.',
+      'Mix the chicken with the mayonnaise and season.',
+      'Line a loaf tin with cling film and press in a third of the potato, then the chicken, a second layer of potato, the avocado, and the last of the potato.',
+      'Chill for 30 minutes, turn out and slice. Garnish with egg and olives if you like.',
+    ],
+  },
+  {
+    t: 'Zapiekanka', d: 'Polish street-food open baguette with mushrooms and melted cheese, striped with ketchup.',
+    cuisine: 'polish', meal: 'lunch', s: 2, prep: 10, cook: 20, eq: 'frying pan|baking tray',
+    i: [[1, '', 'baguette'], [250, 'g', 'mushroom', 'chopped'], [1, '', 'onion', 'chopped'], [20, 'g', 'butter'], [100, 'g', 'cheese', 'grated'], [2, 'tbsp', 'ketchup'], [1, 'handful', '?chive']],
+    steps: [
+      'Heat the oven to 220°C. Fry the mushrooms and onion in the butter for 10 minutes until golden and dry; season.',
+      'Halve the baguette lengthways, spread with the mushroom mixture and cover with the cheese.',
+      'Bake for 8 minutes until the cheese bubbles, then stripe with ketchup and scatter with chives.',
+    ],
+  },
+  {
+    t: 'Bifanas', d: 'Portuguese garlic and wine marinated pork cutlets in soft rolls with mustard.',
+    cuisine: 'portuguese', meal: 'lunch', s: 4, prep: 15, cook: 15, eq: 'meat mallet or rolling pin|bowl|frying pan',
+    i: [[500, 'g', 'pork', 'loin, thinly sliced'], [4, 'clove', 'garlic', 'crushed'], [0.5, 'cup', 'white-wine'], [1, 'tsp', 'paprika'], [1, '', 'bay-leaf'], [2, 'tbsp', 'olive-oil'], [4, '', 'burger-bun', 'or soft rolls'], [2, 'tbsp', 'mustard']],
+    steps: [
+      'Pound the pork slices thin. Marinate with the garlic, white wine, paprika, bay leaf and salt for at least 30 minutes.',
+      'Fry the pork in the olive oil over a high heat for 1 to 2 minutes a side; lift out.',
+      'Pour the marinade into the pan and bubble for 3 minutes, then return the pork to coat.',
+      'Pile into the rolls, spoon over some pan juices and add mustard to taste.',
+    ],
+  },
+  {
+    t: 'Cajun Shrimp Po Boy', d: 'Crisp cornmeal-fried shrimp in a baguette with lettuce, tomato and a spicy mayo.',
+    cuisine: 'cajun', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'bowl|frying pan',
+    i: [[300, 'g', 'shrimp', 'peeled'], [0.5, 'cup', 'polenta', 'cornmeal'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [0.5, 'cup', 'vegetable-oil'], [1, '', 'baguette'], [3, 'tbsp', 'mayonnaise'], [1, 'tsp', 'hot-sauce'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced']],
+    steps: [
+      'Mix the cornmeal, paprika, cayenne and salt. Toss the damp shrimp in it to coat.',
+      'Fry in the hot vegetable oil for 2 minutes a side until crisp; drain.',
+      'Mix the mayonnaise and hot sauce. Split the baguette, spread with the sauce and fill with lettuce, tomato and shrimp.',
+    ],
+  },
+  {
+    t: 'Pimento Cheese Sandwiches', d: 'The Southern spread of sharp cheddar, roasted red pepper and mayo, in soft bread.',
+    cuisine: 'southern-us', meal: 'lunch', s: 4, prep: 10, cook: 0, eq: 'bowl|grater',
+    i: [[200, 'g', 'cheddar', 'sharp, grated'], [0.33, 'cup', 'mayonnaise'], [1, '', 'red-bell-pepper', 'roasted, finely chopped'], [60, 'g', '?cream-cheese'], [0.25, 'tsp', '?cayenne'], [8, 'slice', 'bread']],
+    steps: [
+      'Mash the cheddar with the mayonnaise, the cream cheese if using, the chopped red pepper, cayenne and pepper until spreadable.',
+      'Spread thickly between slices of bread and cut into halves. It keeps for 5 days in the fridge.',
+    ],
+  },
+  {
+    t: 'Sabich', d: 'Israeli pita stuffed with fried eggplant, boiled egg, chopped salad and tahini.',
+    cuisine: 'middle-eastern', meal: 'lunch', s: 2, prep: 15, cook: 15, eq: 'frying pan|saucepan|bowl',
+    i: [[1, '', 'eggplant', 'sliced into rounds'], [4, 'tbsp', 'olive-oil'], [2, '', 'egg'], [2, '', 'pita'], [3, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [1, '', 'tomato', 'diced'], [0.5, '', 'cucumber', 'diced'], [1, 'handful', 'parsley'], [1, 'tsp', '?hot-sauce']],
+    steps: [
+      'Salt the eggplant and fry it in the olive oil in batches until deep golden and soft; drain on paper.',
+      'Hard-boil the eggs for 9 minutes and slice.',
+      'Whisk the tahini with the lemon juice and water until pourable. Mix the tomato, cucumber and chopped parsley with a pinch of salt.',
+      'Warm the pitas, fill with eggplant, egg and salad and drizzle with tahini sauce and hot sauce.',
+    ],
+  },
+  {
+    t: 'Hummus Toast with Cucumber and Za’atar', d: 'Toast spread with hummus, cool cucumber and za’atar in olive oil.',
+    cuisine: 'middle-eastern', meal: 'lunch', s: 2, prep: 5, cook: 3, eq: 'toaster',
+    i: [[2, 'slice', 'sourdough'], [1, 'can', 'chickpea', 'drained'], [2, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [0.5, '', 'cucumber', 'sliced'], [1, 'tsp', 'za-atar'], [1, 'tbsp', 'olive-oil']],
+    steps: [
+      'Mash the chickpeas with the tahini, lemon juice, salt and a splash of water into a rough hummus.',
+      'Toast the sourdough and spread thickly with the hummus.',
+      'Top with cucumber, sprinkle with za’atar and drizzle with the olive oil.',
+    ],
+  },
+  {
+    t: 'Spiced Chicken Pita Wraps with Garlic Yogurt', d: 'Spiced chicken strips, crunchy salad and garlicky yogurt rolled in warm pita.',
+    cuisine: 'middle-eastern', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'frying pan|bowl',
+    i: [[250, 'g', 'chicken-breast', 'sliced into strips'], [1, 'tsp', 'cumin'], [1, 'tsp', 'paprika'], [1, 'tbsp', 'olive-oil'], [2, '', 'pita', 'large, or flatbreads'], [0.5, 'cup', 'yogurt'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced'], [0.25, '', '?red-onion']],
+    steps: [
+      'Toss the chicken breast strips with the cumin, paprika and salt and fry in the olive oil for 6 to 8 minutes until cooked through.',
+      'Mix the yogurt with the garlic and a pinch of salt.',
+      'Warm the pitas, spread with the garlic yogurt and fill with lettuce, tomato, red onion and chicken. Roll up tightly.',
+    ],
+  },
+  {
+    t: 'Egg and Avocado Rice Bowl', d: 'A speedy bowl of warm rice, jammy eggs, avocado and soy with chili crisp heat.',
+    cuisine: 'international', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'saucepan',
+    i: [[2, 'cup', 'rice', 'cooked'], [3, '', 'egg'], [1, '', 'avocado'], [1, 'tbsp', 'soy-sauce'], [1, 'tsp', 'sesame-oil'], [2, '', 'spring-onion'], [0.5, 'tsp', '?chili-flake'], [1, '', '?nori']],
+    steps: [
+      'Boil the eggs for 6½ minutes, cool in cold water and peel.',
+      'Warm the rice and share between bowls. Top with halved eggs, sliced avocado and sliced spring onion.',
+      'Drizzle with the soy sauce and sesame oil and finish with chili flakes and torn nori if you like.',
+    ],
+  },
+  {
+    t: 'Mexican Street Corn Pasta Salad', d: 'Pasta with charred corn, lime, chili and a creamy feta dressing.',
+    cuisine: 'mexican', meal: 'lunch', s: 6, prep: 10, cook: 15, eq: 'saucepan|frying pan|large bowl',
+    i: [[300, 'g', 'macaroni'], [2, 'cup', 'corn'], [1, 'tbsp', 'vegetable-oil'], [0.33, 'cup', 'mayonnaise'], [0.33, 'cup', 'sour-cream'], [2, '', 'lime'], [1, 'tsp', 'chili-powder'], [100, 'g', 'feta', 'crumbled'], [1, 'handful', 'cilantro'], [1, '', '?jalapeno']],
+    steps: [
+      'Cook the macaroni, rinse under cold water and drain.',
+      'Char the corn in the vegetable oil in a hot pan for 6 minutes.',
+      'Whisk the mayonnaise, sour cream, juice of the limes, chili powder and salt.',
+      'Toss the pasta with the corn, dressing, most of the feta, cilantro and jalapeño, and top with the rest of the feta.',
+    ],
+  },
+  {
+    t: 'Spicy Peanut Tofu Lettuce Wraps', d: 'Crumbled tofu stir-fried with peanut, soy and ginger, spooned into crisp lettuce cups.',
+    cuisine: 'international', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'frying pan|small bowl',
+    i: [[400, 'g', 'tofu', 'firm, crumbled'], [2, 'tbsp', 'peanut-butter'], [2, 'tbsp', 'soy-sauce'], [1, 'tsp', 'ginger', 'grated'], [1, 'tbsp', 'vegetable-oil'], [1, 'head', 'lettuce', 'leaves separated'], [1, '', 'carrot', 'grated'], [1, 'tsp', '?sriracha'], [2, 'tbsp', '?peanut']],
+    steps: [
+      'Fry the crumbled tofu in the vegetable oil for 8 minutes until golden and a little crisp.',
+      'Whisk the peanut butter, soy sauce, ginger, sriracha and 2 tbsp water, pour over the tofu and toss until glossy.',
+      'Spoon into lettuce leaves and top with grated carrot and chopped peanuts.',
+    ],
+  },
+  {
+    t: 'Curried Chickpea Wraps', d: 'Warm curried chickpeas with spinach, rolled in tortillas with cooling yogurt.',
+    cuisine: 'indian', meal: 'lunch', s: 4, prep: 5, cook: 12, eq: 'frying pan',
+    i: [[2, 'can', 'chickpea', 'drained'], [1, '', 'onion', 'chopped'], [2, 'tbsp', 'vegetable-oil'], [2, 'tsp', 'curry-powder'], [2, '', 'tomato', 'chopped'], [100, 'g', 'spinach'], [4, '', 'flour-tortilla'], [0.5, 'cup', 'yogurt'], [1, 'handful', '?cilantro']],
+    steps: [
+      'Fry the onion in the vegetable oil for 5 minutes, then add the curry powder for 30 seconds.',
+      'Add the tomatoes and chickpeas and cook for 5 minutes, mashing a few chickpeas; stir in the spinach until wilted and season.',
+      'Spoon onto warm flour tortillas, add yogurt and cilantro, and roll up.',
+    ],
+  },
+];
