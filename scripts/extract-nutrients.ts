@@ -66,7 +66,7 @@ const SOURCES: Record<string, string> = {
   sugar: '19335', 'brown-sugar': '19334', 'powdered-sugar': '19336', honey: '19296',
   'maple-syrup': '19353', cocoa: '19165', chocolate: '19904', 'chocolate-chip': '19080',
   vanilla: '02050', gelatin: '19177', 'olive-oil': '04053', 'vegetable-oil': '04582',
-  'sesame-oil': '04058', 'coconut-oil': '04047', vinegar: '02053', 'balsamic-vinegar': '02069',
+  'sesame-oil': '04058', 'coconut-oil': '04047', oil: '04582 proxy: canola oil', stock: '06615 proxy: vegetable broth', vinegar: '02053', 'balsamic-vinegar': '02069',
   'red-wine-vinegar': '02068', 'white-wine-vinegar': '02068 proxy: red wine vinegar',
   'rice-vinegar': '02053 proxy: distilled vinegar', 'apple-cider-vinegar': '02048',
   'soy-sauce': '16123', tamari: '16124', 'fish-sauce': '06179', 'oyster-sauce': '06176',

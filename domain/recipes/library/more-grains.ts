@@ -16,9 +16,9 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Farro with Butternut Squash and Sage', d: 'Roast squash cubes and crisp sage leaves folded through nutty farro.',
     cuisine: 'italian', meal: 'lunch', s: 4, prep: 15, cook: 35, eq: 'saucepan|roasting tin|small frying pan',
-    i: [[1, 'cup', 'farro'], [600, 'g', 'butternut-squash', 'peeled and cubed'], [3, 'tbsp', 'olive-oil'], [12, 'piece', 'sage', 'leaves'], [30, 'g', 'butter'], [40, 'g', '?parmesan', 'grated'], [1, 'handful', '?walnut', 'toasted']],
+    i: [[1, 'cup', 'farro'], [600, 'g', 'butternut-squash', 'peeled and cubed'], [3, 'tbsp', 'oil'], [12, 'piece', 'sage', 'leaves'], [30, 'g', 'butter'], [40, 'g', '?parmesan', 'grated'], [1, 'handful', '?walnut', 'toasted']],
     steps: [
-      'Heat the oven to 200°C. Toss the squash with 2 tbsp of the olive oil, salt and pepper and roast for 30 minutes until soft and browned.',
+      'Heat the oven to 200°C. Toss the squash with 2 tbsp of the oil, salt and pepper and roast for 30 minutes until soft and browned.',
       'Simmer the farro in salted water for 25 to 30 minutes until tender, then drain.',
       'Melt the butter with the remaining oil in a small pan and fry the sage leaves for a minute until crisp.',
       'Toss the farro with the squash, the sage and its butter. Finish with parmesan and walnuts if using.',
@@ -27,10 +27,10 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Barley and Mushroom Pilaf', d: 'Pearl barley cooked pilaf-style in stock with browned mushrooms and thyme.',
     cuisine: 'international', meal: 'side', s: 4, prep: 10, cook: 45, eq: 'lidded saucepan',
-    i: [[1, 'cup', 'barley'], [250, 'g', 'mushroom', 'sliced'], [1, '', 'onion', 'chopped'], [2, 'tbsp', 'olive-oil'], [3, 'cup', 'vegetable-stock'], [3, 'sprig', 'thyme'], [1, 'handful', '?parsley', 'chopped']],
+    i: [[1, 'cup', 'barley'], [250, 'g', 'mushroom', 'sliced'], [1, '', 'onion', 'chopped'], [2, 'tbsp', 'oil'], [3, 'cup', 'stock'], [3, 'sprig', 'thyme'], [1, 'handful', '?parsley', 'chopped']],
     steps: [
-      'Heat the olive oil in a saucepan and fry the mushrooms over a high heat until browned. Add the onion and cook for 5 minutes.',
-      'Stir in the barley and thyme, pour in the vegetable stock and bring to the boil.',
+      'Heat the oil in a saucepan and fry the mushrooms over a high heat until browned. Add the onion and cook for 5 minutes.',
+      'Stir in the barley and thyme, pour in the stock and bring to the boil.',
       'Cover and simmer gently for 35 to 40 minutes until the barley is tender and the stock absorbed.',
       'Rest for 5 minutes, fluff, season and scatter with parsley if you have it.',
     ],
@@ -48,10 +48,10 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Barley Risotto with Peas and Lemon', d: 'An orzotto: pearl barley stirred in stock until creamy, finished with peas, lemon and parmesan.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'wide saucepan|wooden spoon',
-    i: [[1.5, 'cup', 'barley'], [1, '', 'onion', 'finely chopped'], [30, 'g', 'butter'], [1.2, 'l', 'vegetable-stock', 'hot'], [200, 'g', 'pea'], [1, '', 'lemon'], [50, 'g', 'parmesan', 'grated'], [0.5, 'cup', '?white-wine']],
+    i: [[1.5, 'cup', 'barley'], [1, '', 'onion', 'finely chopped'], [30, 'g', 'butter'], [1.2, 'l', 'stock', 'hot'], [200, 'g', 'pea'], [1, '', 'lemon'], [50, 'g', 'parmesan', 'grated'], [0.5, 'cup', '?white-wine']],
     steps: [
       'Melt half the butter and soften the onion for 5 minutes. Stir in the barley for a minute, then add the white wine if using and let it bubble away.',
-      'Add the hot vegetable stock a ladle at a time, stirring often, for 35 to 40 minutes until the barley is tender and creamy.',
+      'Add the hot stock a ladle at a time, stirring often, for 35 to 40 minutes until the barley is tender and creamy.',
       'Stir in the peas for the last 3 minutes.',
       'Off the heat beat in the remaining butter, the parmesan and the zest and juice of half the lemon. Season and serve.',
     ],
@@ -59,9 +59,9 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Turkish Tomato Bulgur Pilaf', d: 'Coarse bulgur simmered with onion, tomato paste and pepper, served with yogurt.',
     cuisine: 'turkish', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'lidded saucepan',
-    i: [[1.5, 'cup', 'bulgur', 'coarse'], [1, '', 'onion', 'chopped'], [2, 'tbsp', 'tomato-paste'], [2, 'tbsp', 'olive-oil'], [2.5, 'cup', 'water', 'hot'], [1, '', '?green-bell-pepper', 'diced'], [0.5, 'tsp', '?chili-flake'], [0.5, 'cup', '?yogurt', 'to serve']],
+    i: [[1.5, 'cup', 'bulgur', 'coarse'], [1, '', 'onion', 'chopped'], [2, 'tbsp', 'tomato-paste'], [2, 'tbsp', 'oil'], [2.5, 'cup', 'water', 'hot'], [1, '', '?green-bell-pepper', 'diced'], [0.5, 'tsp', '?chili-flake'], [0.5, 'cup', '?yogurt', 'to serve']],
     steps: [
-      'Warm the olive oil and cook the onion, and the green pepper if using, for 6 minutes until soft.',
+      'Warm the oil and cook the onion, and the green pepper if using, for 6 minutes until soft.',
       'Stir in the tomato paste and chili flakes for a minute, then the bulgur until coated.',
       'Pour in the hot water with a good pinch of salt, cover and simmer on low for 12 minutes.',
       'Turn off the heat, lay a tea towel under the lid and leave 10 minutes. Fluff and serve with yogurt.',
@@ -80,10 +80,10 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Bulgur with Chickpeas and Spinach', d: 'A one-pan lunch of cumin-scented bulgur, chickpeas and wilted spinach.',
     cuisine: 'middle-eastern', meal: 'lunch', s: 4, prep: 5, cook: 20, eq: 'lidded frying pan',
-    i: [[1, 'cup', 'bulgur'], [1, 'can', 'chickpea', 'drained'], [150, 'g', 'spinach'], [1, '', 'onion', 'sliced'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'cumin'], [1.75, 'cup', 'vegetable-stock'], [0.5, '', '?lemon'], [0.5, 'cup', '?greek-yogurt']],
+    i: [[1, 'cup', 'bulgur'], [1, 'can', 'chickpea', 'drained'], [150, 'g', 'spinach'], [1, '', 'onion', 'sliced'], [2, 'tbsp', 'oil'], [1, 'tsp', 'cumin'], [1.75, 'cup', 'stock'], [0.5, '', '?lemon'], [0.5, 'cup', '?greek-yogurt']],
     steps: [
-      'Fry the onion in the olive oil for 6 minutes until golden, then add the cumin for 30 seconds.',
-      'Stir in the bulgur and chickpeas, pour in the vegetable stock and bring to a simmer. Cover and cook on low for 12 minutes.',
+      'Fry the onion in the oil for 6 minutes until golden, then add the cumin for 30 seconds.',
+      'Stir in the bulgur and chickpeas, pour in the stock and bring to a simmer. Cover and cook on low for 12 minutes.',
       'Pile the spinach on top, cover again for 3 minutes until wilted and fold through.',
       'Season, squeeze over lemon and serve with a spoon of greek yogurt if you like.',
     ],
@@ -91,18 +91,18 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Lemon Herb Couscous', d: 'Five-minute couscous fluffed with lemon, butter and soft herbs.',
     cuisine: 'north-african', meal: 'side', s: 4, prep: 5, cook: 5, eq: 'kettle|bowl with a plate to cover',
-    i: [[1.5, 'cup', 'couscous'], [1.5, 'cup', 'vegetable-stock', 'boiling'], [20, 'g', 'butter'], [1, '', 'lemon'], [1, 'handful', 'parsley', 'chopped'], [1, 'handful', '?mint', 'chopped']],
+    i: [[1.5, 'cup', 'couscous'], [1.5, 'cup', 'stock', 'boiling'], [20, 'g', 'butter'], [1, '', 'lemon'], [1, 'handful', 'parsley', 'chopped'], [1, 'handful', '?mint', 'chopped']],
     steps: [
-      'Put the couscous in a bowl with the butter and the lemon zest, pour over the boiling vegetable stock, cover with a plate and leave 5 minutes.',
+      'Put the couscous in a bowl with the butter and the lemon zest, pour over the boiling stock, cover with a plate and leave 5 minutes.',
       'Fluff with a fork, squeeze in the lemon juice, fold in the parsley and mint and season.',
     ],
   },
   {
     t: 'Pearl Couscous with Peas, Mint and Feta', d: 'Toasted giant couscous with sweet peas, salty feta and mint, warm or cold.',
     cuisine: 'mediterranean', meal: 'lunch', s: 4, prep: 5, cook: 15, eq: 'saucepan',
-    i: [[1.5, 'cup', 'couscous', 'pearl (giant)'], [2, 'tbsp', 'olive-oil'], [2, 'cup', 'water'], [200, 'g', 'pea'], [100, 'g', 'feta'], [1, 'handful', 'mint'], [0.5, '', 'lemon']],
+    i: [[1.5, 'cup', 'couscous', 'pearl (giant)'], [2, 'tbsp', 'oil'], [2, 'cup', 'water'], [200, 'g', 'pea'], [100, 'g', 'feta'], [1, 'handful', 'mint'], [0.5, '', 'lemon']],
     steps: [
-      'Toast the pearl couscous in 1 tbsp of the olive oil for 2 minutes until lightly golden.',
+      'Toast the pearl couscous in 1 tbsp of the oil for 2 minutes until lightly golden.',
       'Add the water and a pinch of salt, cover and simmer for 8 minutes. Add the peas for the last 2 minutes, then drain any leftover liquid.',
       'Toss with the remaining oil, the lemon juice and torn mint, and crumble over the feta.',
     ],
@@ -130,21 +130,21 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Crispy Baked Polenta Fries', d: 'Set polenta cut into chips and baked until crunchy, with rosemary salt.',
     cuisine: 'italian', meal: 'snack', s: 4, prep: 15, cook: 55, eq: 'saucepan|whisk|square dish|baking tray',
-    i: [[1, 'cup', 'polenta'], [4, 'cup', 'water'], [3, 'tbsp', 'olive-oil'], [1, 'sprig', 'rosemary', 'finely chopped'], [30, 'g', '?parmesan', 'grated']],
+    i: [[1, 'cup', 'polenta'], [4, 'cup', 'water'], [3, 'tbsp', 'oil'], [1, 'sprig', 'rosemary', 'finely chopped'], [30, 'g', '?parmesan', 'grated']],
     steps: [
       'Whisk the polenta into the boiling salted water and cook on low for 20 minutes, stirring, until very thick. Stir in the parmesan if using.',
       'Spread 2 cm thick in an oiled dish and chill for at least 1 hour until firm.',
-      'Heat the oven to 220°C. Cut into chips, toss gently with the olive oil, rosemary and salt and spread on a tray.',
+      'Heat the oven to 220°C. Cut into chips, toss gently with the oil, rosemary and salt and spread on a tray.',
       'Bake for 30 to 35 minutes, turning once, until crisp and golden.',
     ],
   },
   {
     t: 'Polenta with Mushroom Ragout', d: 'Soft polenta under a rich ragout of mushrooms, garlic, wine and thyme.',
     cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'heavy saucepan|large frying pan',
-    i: [[1, 'cup', 'polenta'], [5, 'cup', 'water'], [500, 'g', 'mushroom', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [2, 'tbsp', 'olive-oil'], [3, 'sprig', 'thyme'], [0.5, 'cup', 'red-wine'], [1, 'tbsp', 'tomato-paste'], [40, 'g', '?parmesan'], [30, 'g', 'butter']],
+    i: [[1, 'cup', 'polenta'], [5, 'cup', 'water'], [500, 'g', 'mushroom', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [2, 'tbsp', 'oil'], [3, 'sprig', 'thyme'], [0.5, 'cup', 'red-wine'], [1, 'tbsp', 'tomato-paste'], [40, 'g', '?parmesan'], [30, 'g', 'butter']],
     steps: [
       'Whisk the polenta into the boiling salted water and cook on low for 30 minutes, stirring often. Beat in half the butter and the parmesan if using.',
-      'Meanwhile fry the mushrooms in the olive oil over a high heat until browned. Add the garlic and thyme leaves for a minute.',
+      'Meanwhile fry the mushrooms in the oil over a high heat until browned. Add the garlic and thyme leaves for a minute.',
       'Stir in the tomato paste, pour in the red wine and simmer for 5 minutes until glossy, then stir in the remaining butter and season.',
       'Spoon the polenta into bowls and top with the mushroom ragout.',
     ],
@@ -152,10 +152,10 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Polenta with Garlicky Greens and a Fried Egg', d: 'A fast lunch of soft polenta, garlicky wilted greens and a runny egg.',
     cuisine: 'italian', meal: 'lunch', s: 2, prep: 5, cook: 15, eq: 'saucepan|whisk|frying pan',
-    i: [[0.5, 'cup', 'polenta', 'quick-cook'], [2, 'cup', 'water'], [200, 'g', 'kale', 'shredded'], [2, 'clove', 'garlic', 'sliced'], [2, 'tbsp', 'olive-oil'], [2, '', 'egg'], [0.25, 'tsp', '?chili-flake'], [20, 'g', '?parmesan']],
+    i: [[0.5, 'cup', 'polenta', 'quick-cook'], [2, 'cup', 'water'], [200, 'g', 'kale', 'shredded'], [2, 'clove', 'garlic', 'sliced'], [2, 'tbsp', 'oil'], [2, '', 'egg'], [0.25, 'tsp', '?chili-flake'], [20, 'g', '?parmesan']],
     steps: [
       'Whisk the quick-cook polenta into the boiling salted water and cook for 5 to 8 minutes, stirring, until thick.',
-      'Warm 1 tbsp olive oil with the garlic and chili flakes, add the kale with a splash of water and cook for 4 minutes until wilted.',
+      'Warm 1 tbsp oil with the garlic and chili flakes, add the kale with a splash of water and cook for 4 minutes until wilted.',
       'Fry the eggs in the remaining oil until the whites set.',
       'Share the polenta between bowls, top with the greens, an egg and grated parmesan if you like.',
     ],
@@ -163,10 +163,10 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cheesy Baked Grits Casserole', d: 'Southern grits baked with sharp cheddar and eggs until puffed and golden at the edges.',
     cuisine: 'southern-us', meal: 'side', s: 6, prep: 10, cook: 60, eq: 'saucepan|whisk|baking dish',
-    i: [[1, 'cup', 'polenta', 'grits'], [4, 'cup', 'water'], [150, 'g', 'cheddar', 'grated'], [2, '', 'egg', 'beaten'], [40, 'g', 'butter'], [0.5, 'cup', 'milk'], [0.25, 'tsp', '?cayenne']],
+    i: [[1, 'cup', 'polenta', 'grits'], [4, 'cup', 'water'], [150, 'g', 'cheese', 'grated, cheddar or any melting cheese'], [2, '', 'egg', 'beaten'], [40, 'g', 'butter'], [0.5, 'cup', 'milk'], [0.25, 'tsp', '?cayenne']],
     steps: [
       'Heat the oven to 180°C and butter a baking dish. Whisk the grits into the boiling salted water and cook on low for 15 minutes, stirring, until thick.',
-      'Off the heat stir in the butter, most of the cheddar, the milk and the cayenne if using. Cool for 5 minutes, then beat in the eggs.',
+      'Off the heat stir in the butter, most of the cheese, the milk and the cayenne if using. Cool for 5 minutes, then beat in the eggs.',
       'Pour into the dish, scatter over the remaining cheese and bake for 40 to 45 minutes until set and golden.',
     ],
   },
@@ -184,11 +184,11 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Herbed Millet Cakes', d: 'Crisp-edged patties of millet, cheese and herbs, good warm or cold in a lunchbox.',
     cuisine: 'international', meal: 'lunch', s: 4, prep: 15, cook: 40, eq: 'saucepan|bowl|frying pan',
-    i: [[1, 'cup', 'millet'], [2.5, 'cup', 'water'], [2, '', 'egg'], [80, 'g', 'cheddar', 'grated'], [3, '', 'spring-onion', 'sliced'], [1, 'handful', 'parsley', 'chopped'], [3, 'tbsp', 'vegetable-oil'], [0.5, 'cup', '?greek-yogurt']],
+    i: [[1, 'cup', 'millet'], [2.5, 'cup', 'water'], [2, '', 'egg'], [80, 'g', 'cheese', 'grated, cheddar or any melting cheese'], [3, '', 'spring-onion', 'sliced'], [1, 'handful', 'parsley', 'chopped'], [3, 'tbsp', 'oil'], [0.5, 'cup', '?greek-yogurt']],
     steps: [
       'Simmer the millet in the salted water, covered, for 20 to 25 minutes until soft and all the water is absorbed. Cool for 10 minutes.',
-      'Mix in the eggs, cheddar, spring onions, parsley and pepper, then shape into 8 patties.',
-      'Fry in the vegetable oil over a medium heat for 4 minutes a side until crisp and golden. Serve with greek yogurt if you like.',
+      'Mix in the eggs, cheese, spring onions, parsley and pepper, then shape into 8 patties.',
+      'Fry in the oil over a medium heat for 4 minutes a side until crisp and golden. Serve with greek yogurt if you like.',
     ],
   },
   {
@@ -225,9 +225,9 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Wild Rice Pilaf with Cranberries and Pecans', d: 'Chewy wild rice with celery, dried cranberries and toasted pecans, a holiday side.',
     cuisine: 'american', meal: 'side', s: 6, prep: 10, cook: 55, eq: 'lidded saucepan|frying pan',
-    i: [[1, 'cup', 'wild-rice'], [3, 'cup', 'chicken-stock'], [1, '', 'onion', 'chopped'], [2, '', 'celery', 'sliced'], [30, 'g', 'butter'], [0.5, 'cup', 'dried-cranberry'], [0.5, 'cup', 'pecan', 'toasted'], [1, 'handful', '?parsley']],
+    i: [[1, 'cup', 'wild-rice'], [3, 'cup', 'stock'], [1, '', 'onion', 'chopped'], [2, '', 'celery', 'sliced'], [30, 'g', 'butter'], [0.5, 'cup', 'dried-cranberry'], [0.5, 'cup', 'pecan', 'toasted'], [1, 'handful', '?parsley']],
     steps: [
-      'Rinse the wild rice and simmer it in the chicken stock, covered, for 45 to 50 minutes until the grains split open. Drain any stock left.',
+      'Rinse the wild rice and simmer it in the stock, covered, for 45 to 50 minutes until the grains split open. Drain any stock left.',
       'Melt the butter and soften the onion and celery for 8 minutes.',
       'Fold the vegetables, dried cranberries and chopped pecans into the rice, season and scatter with parsley.',
     ],
@@ -256,9 +256,9 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Quinoa Vegetable Fried Rice', d: 'Fried-rice style quinoa with egg, peas, carrot and soy: a good use of leftover quinoa.',
     cuisine: 'chinese', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'wok or large frying pan',
-    i: [[2, 'cup', 'quinoa', 'cooked and cold'], [2, '', 'egg', 'beaten'], [1, '', 'carrot', 'diced'], [100, 'g', 'pea'], [3, '', 'spring-onion', 'sliced'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'vegetable-oil'], [1, 'tsp', '?sesame-oil']],
+    i: [[2, 'cup', 'quinoa', 'cooked and cold'], [2, '', 'egg', 'beaten'], [1, '', 'carrot', 'diced'], [100, 'g', 'pea'], [3, '', 'spring-onion', 'sliced'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'oil'], [1, 'tsp', '?sesame-oil']],
     steps: [
-      'Heat 1 tbsp vegetable oil in a wok and scramble the eggs; tip them out.',
+      'Heat 1 tbsp oil in a wok and scramble the eggs; tip them out.',
       'Add the remaining oil and stir-fry the carrot for 2 minutes, then the peas and the white of the spring onions for a minute.',
       'Add the cooked quinoa and stir-fry for 3 minutes until hot and a little crisp.',
       'Return the eggs, add the soy sauce, the spring onion greens and the sesame oil if using, and toss.',
@@ -267,11 +267,11 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cheesy Quinoa Patties', d: 'Golden quinoa cakes with cheese and garlic, crisp outside and soft within.',
     cuisine: 'american', meal: 'lunch', s: 4, prep: 15, cook: 30, eq: 'saucepan|bowl|frying pan',
-    i: [[1, 'cup', 'quinoa'], [2, 'cup', 'water'], [2, '', 'egg'], [60, 'g', 'cheddar', 'grated'], [0.5, 'cup', 'breadcrumb'], [1, 'clove', 'garlic', 'grated'], [3, 'tbsp', 'vegetable-oil'], [1, 'handful', '?chive']],
+    i: [[1, 'cup', 'quinoa'], [2, 'cup', 'water'], [2, '', 'egg'], [60, 'g', 'cheese', 'grated, cheddar or any melting cheese'], [0.5, 'cup', 'breadcrumb'], [1, 'clove', 'garlic', 'grated'], [3, 'tbsp', 'oil'], [1, 'handful', '?chive']],
     steps: [
       'Simmer the rinsed quinoa in the water, covered, for 15 minutes and cool.',
-      'Mix the quinoa with the eggs, cheddar, breadcrumbs, garlic, snipped chives, salt and pepper. Shape into 8 patties and chill 10 minutes if soft.',
-      'Fry in the vegetable oil over a medium heat for 4 minutes each side until golden.',
+      'Mix the quinoa with the eggs, cheese, breadcrumbs, garlic, snipped chives, salt and pepper. Shape into 8 patties and chill 10 minutes if soft.',
+      'Fry in the oil over a medium heat for 4 minutes each side until golden.',
     ],
   },
   {
@@ -307,9 +307,9 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Barley Salad with Roast Carrots and Dill', d: 'Sweet roasted carrots, pearl barley, dill and a yogurt dressing.',
     cuisine: 'scandinavian', meal: 'lunch', s: 4, prep: 15, cook: 35, eq: 'saucepan|roasting tin|bowl',
-    i: [[1, 'cup', 'barley'], [500, 'g', 'carrot', 'cut into batons'], [2, 'tbsp', 'olive-oil'], [1, 'handful', 'dill', 'chopped'], [0.5, 'cup', 'yogurt'], [0.5, '', 'lemon'], [1, 'tsp', '?honey']],
+    i: [[1, 'cup', 'barley'], [500, 'g', 'carrot', 'cut into batons'], [2, 'tbsp', 'oil'], [1, 'handful', 'dill', 'chopped'], [0.5, 'cup', 'yogurt'], [0.5, '', 'lemon'], [1, 'tsp', '?honey']],
     steps: [
-      'Heat the oven to 200°C. Toss the carrots with the olive oil, salt and honey if using and roast for 30 minutes.',
+      'Heat the oven to 200°C. Toss the carrots with the oil, salt and honey if using and roast for 30 minutes.',
       'Boil the barley in salted water for 30 to 35 minutes until tender and drain.',
       'Mix the yogurt with the lemon juice, half the dill and a pinch of salt.',
       'Toss the barley with the carrots and remaining dill and serve with the yogurt dressing spooned over.',
@@ -318,29 +318,29 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Farro with Greens and Parmesan', d: 'Warm farro tossed with garlicky wilted chard, lemon and plenty of parmesan.',
     cuisine: 'italian', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'saucepan|large frying pan',
-    i: [[1, 'cup', 'farro'], [1, 'bunch', 'swiss-chard', 'stems sliced, leaves shredded'], [2, 'clove', 'garlic', 'sliced'], [3, 'tbsp', 'olive-oil'], [40, 'g', 'parmesan', 'grated'], [0.5, '', 'lemon']],
+    i: [[1, 'cup', 'farro'], [1, 'bunch', 'swiss-chard', 'stems sliced, leaves shredded'], [2, 'clove', 'garlic', 'sliced'], [3, 'tbsp', 'oil'], [40, 'g', 'parmesan', 'grated'], [0.5, '', 'lemon']],
     steps: [
       'Simmer the farro in salted water for 25 to 30 minutes until tender and drain.',
-      'Warm the olive oil with the garlic, add the chard stems for 3 minutes, then the chard leaves until wilted.',
+      'Warm the oil with the garlic, add the chard stems for 3 minutes, then the chard leaves until wilted.',
       'Toss in the farro with the lemon juice and parmesan and season well.',
     ],
   },
   {
     t: 'Spiced Wild Rice and Lentils', d: 'Wild rice and green lentils cooked together with cumin and topped with crisp onions.',
     cuisine: 'middle-eastern', meal: 'lunch', s: 4, prep: 10, cook: 50, eq: 'saucepan|frying pan',
-    i: [[0.75, 'cup', 'wild-rice'], [0.75, 'cup', 'lentil', 'green or brown'], [1, 'tsp', 'cumin'], [2, '', 'onion', 'thinly sliced'], [4, 'tbsp', 'olive-oil'], [1, 'handful', '?parsley'], [0.5, 'cup', '?yogurt']],
+    i: [[0.75, 'cup', 'wild-rice'], [0.75, 'cup', 'lentil', 'green or brown'], [1, 'tsp', 'cumin'], [2, '', 'onion', 'thinly sliced'], [4, 'tbsp', 'oil'], [1, 'handful', '?parsley'], [0.5, 'cup', '?yogurt']],
     steps: [
       'Simmer the wild rice in plenty of salted water for 20 minutes, add the lentils and cook for 25 minutes more until both are tender. Drain.',
-      'Fry the onions slowly in the olive oil for 20 minutes until deep brown and crisp; add the cumin for the last minute.',
+      'Fry the onions slowly in the oil for 20 minutes until deep brown and crisp; add the cumin for the last minute.',
       'Fold half the onions into the rice and lentils, season and top with the rest, parsley and a spoon of yogurt if you like.',
     ],
   },
   {
     t: 'Millet and Sweet Potato Bowl with Tahini', d: 'Fluffy millet, roast sweet potato and chickpeas under a lemony tahini sauce.',
     cuisine: 'middle-eastern', meal: 'lunch', s: 4, prep: 15, cook: 35, eq: 'saucepan|roasting tin|small bowl',
-    i: [[1, 'cup', 'millet'], [2, 'cup', 'water'], [2, '', 'sweet-potato', 'cubed'], [1, 'can', 'chickpea', 'drained'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'smoked-paprika'], [3, 'tbsp', 'tahini'], [1, '', 'lemon'], [1, 'handful', '?spinach']],
+    i: [[1, 'cup', 'millet'], [2, 'cup', 'water'], [2, '', 'sweet-potato', 'cubed'], [1, 'can', 'chickpea', 'drained'], [2, 'tbsp', 'oil'], [1, 'tsp', 'smoked-paprika'], [3, 'tbsp', 'tahini'], [1, '', 'lemon'], [1, 'handful', '?spinach']],
     steps: [
-      'Heat the oven to 210°C. Toss the sweet potato and chickpeas with the olive oil, smoked paprika and salt and roast for 30 minutes.',
+      'Heat the oven to 210°C. Toss the sweet potato and chickpeas with the oil, smoked paprika and salt and roast for 30 minutes.',
       'Toast the millet in a dry pan for 3 minutes, add the water and salt, cover and simmer for 18 minutes; rest 5 minutes.',
       'Whisk the tahini with the lemon juice and 3 to 4 tbsp water until pourable.',
       'Build bowls of millet, spinach if using, sweet potato and chickpeas and drizzle with the tahini sauce.',

@@ -15,9 +15,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chicken, Pesto and Mozzarella Panini', d: 'Leftover chicken pressed in bread with pesto, mozzarella and tomato until melting.',
     cuisine: 'italian', meal: 'lunch', s: 2, prep: 5, cook: 8, eq: 'griddle pan or sandwich press|heavy pan to weigh down',
-    i: [[4, 'slice', 'sourdough'], [2, 'tbsp', 'pesto'], [150, 'g', 'chicken', 'cooked, sliced'], [125, 'g', 'mozzarella', 'sliced'], [1, '', 'tomato', 'sliced'], [1, 'tbsp', 'olive-oil'], [1, 'handful', '?arugula']],
+    i: [[4, 'slice', 'bread', 'sourdough'], [2, 'tbsp', 'pesto'], [150, 'g', 'chicken', 'cooked, sliced'], [125, 'g', 'mozzarella', 'sliced'], [1, '', 'tomato', 'sliced'], [1, 'tbsp', 'olive-oil'], [1, 'handful', '?arugula']],
     steps: [
-      'Spread the sourdough with pesto and fill with the chicken, mozzarella, tomato and arugula if using.',
+      'Spread the bread with pesto and fill with the chicken, mozzarella, tomato and arugula if using.',
       'Brush the outsides with olive oil and cook in a hot griddle pan, pressed under a heavy pan, for 3 to 4 minutes a side until golden and the cheese melts.',
     ],
   },
@@ -44,10 +44,10 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pan Bagnat', d: 'Nice’s picnic sandwich: tuna, egg, tomato and olives pressed in a baguette until the juices soak in.',
     cuisine: 'french', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'saucepan|cling film|heavy weight',
-    i: [[1, '', 'baguette'], [1, 'can', 'tuna', 'in oil, drained'], [2, '', 'egg'], [2, '', 'tomato', 'sliced'], [1, 'handful', 'olive', 'black, pitted'], [0.25, '', 'red-onion', 'thinly sliced'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'red-wine-vinegar'], [1, 'handful', '?basil']],
+    i: [[250, 'g', 'bread', 'one baguette or long soft roll'], [1, 'can', 'tuna', 'in oil, drained'], [2, '', 'egg'], [2, '', 'tomato', 'sliced'], [1, 'handful', 'olive', 'black, pitted'], [0.25, '', 'red-onion', 'thinly sliced'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'red-wine-vinegar'], [1, 'handful', '?basil']],
     steps: [
       'Hard-boil the eggs for 9 minutes, cool and slice.',
-      'Split the baguette and drizzle the insides with the olive oil and red wine vinegar.',
+      'Split the bread and drizzle the insides with the olive oil and red wine vinegar.',
       'Layer the tomato, tuna, egg, olives, red onion and basil, season and close.',
       'Wrap tightly in cling film and press under a weight for at least 30 minutes before cutting.',
     ],
@@ -55,9 +55,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Halloumi and Roasted Pepper Wraps', d: 'Seared halloumi, sweet roasted peppers and hummus rolled in warm tortillas.',
     cuisine: 'mediterranean', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'frying pan',
-    i: [[225, 'g', 'halloumi', 'sliced'], [2, '', 'flour-tortilla'], [1, '', 'red-bell-pepper', 'sliced'], [3, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [1, 'handful', 'mixed-greens'], [1, 'tbsp', 'olive-oil']],
+    i: [[225, 'g', 'halloumi', 'sliced'], [2, '', 'flour-tortilla'], [1, '', 'red-bell-pepper', 'sliced'], [3, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [1, 'handful', 'mixed-greens'], [1, 'tbsp', 'oil']],
     steps: [
-      'Fry the red pepper in the olive oil for 6 minutes until soft and charred. Push aside and sear the halloumi for a minute a side until golden.',
+      'Fry the red pepper in the oil for 6 minutes until soft and charred. Push aside and sear the halloumi for a minute a side until golden.',
       'Loosen the tahini with the lemon juice and a little water.',
       'Warm the flour tortillas, spread with the tahini sauce, add the mixed greens, pepper and halloumi and roll up.',
     ],
@@ -75,20 +75,20 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Creamy Garlic Mushrooms on Toast', d: 'Mushrooms fried hard and finished in a garlicky cream sauce on thick toast.',
     cuisine: 'british', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'frying pan|toaster',
-    i: [[300, 'g', 'mushroom', 'sliced'], [20, 'g', 'butter'], [2, 'clove', 'garlic', 'chopped'], [0.33, 'cup', 'cream'], [2, 'slice', 'sourdough'], [1, 'handful', '?parsley'], [2, 'sprig', '?thyme']],
+    i: [[300, 'g', 'mushroom', 'sliced'], [20, 'g', 'butter'], [2, 'clove', 'garlic', 'chopped'], [0.33, 'cup', 'cream'], [2, 'slice', 'bread', 'sourdough'], [1, 'handful', '?parsley'], [2, 'sprig', '?thyme']],
     steps: [
       'Fry the mushrooms in the butter over a high heat until browned and the liquid has gone.',
       'Add the garlic and thyme leaves for a minute, pour in the cream and bubble until it coats the mushrooms. Season.',
-      'Toast the sourdough, spoon over the mushrooms and scatter with parsley.',
+      'Toast the bread, spoon over the mushrooms and scatter with parsley.',
     ],
   },
   {
     t: 'Cheesy Beans on Toast', d: 'The British storecupboard lunch: hot baked beans on buttered toast under melted cheddar.',
     cuisine: 'british', meal: 'lunch', s: 2, prep: 2, cook: 8, eq: 'saucepan|toaster|grill',
-    i: [[1, 'can', 'baked-bean'], [2, 'slice', 'bread', 'thick'], [15, 'g', 'butter'], [50, 'g', 'cheddar', 'grated'], [1, 'dash', '?worcestershire-sauce']],
+    i: [[1, 'can', 'baked-bean'], [2, 'slice', 'bread', 'thick'], [15, 'g', 'butter'], [50, 'g', 'cheese', 'grated, cheddar or any melting cheese'], [1, 'dash', '?worcestershire-sauce']],
     steps: [
       'Warm the baked beans in a pan with a dash of worcestershire sauce if you like.',
-      'Toast and butter the bread, spoon over the beans, scatter with cheddar and grill for 2 minutes until melted.',
+      'Toast and butter the bread, spoon over the beans, scatter with cheese and grill for 2 minutes until melted.',
     ],
   },
   {
@@ -104,40 +104,40 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Ricotta Toast with Peas, Mint and Lemon', d: 'Creamy ricotta on toast topped with crushed peas, mint and lemon zest.',
     cuisine: 'italian', meal: 'lunch', s: 2, prep: 10, cook: 5, eq: 'saucepan|toaster|bowl',
-    i: [[150, 'g', 'pea'], [150, 'g', 'ricotta'], [2, 'slice', 'sourdough'], [1, 'handful', 'mint'], [1, '', 'lemon'], [1, 'tbsp', 'olive-oil'], [0.25, 'tsp', '?chili-flake']],
+    i: [[150, 'g', 'pea'], [150, 'g', 'ricotta'], [2, 'slice', 'bread', 'sourdough'], [1, 'handful', 'mint'], [1, '', 'lemon'], [1, 'tbsp', 'olive-oil'], [0.25, 'tsp', '?chili-flake']],
     steps: [
       'Cook the peas for 2 minutes, drain and roughly crush with the olive oil, half the mint, lemon zest, salt and pepper.',
-      'Toast the sourdough and spread thickly with ricotta.',
+      'Toast the bread and spread thickly with ricotta.',
       'Top with the peas, the remaining mint, a squeeze of lemon and chili flakes if you like.',
     ],
   },
   {
     t: 'Tofu Banh Mi', d: 'Crisp lemony tofu in a baguette with quick-pickled carrot, cucumber, cilantro and spicy mayo.',
     cuisine: 'vietnamese', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'bowl|frying pan',
-    i: [[200, 'g', 'tofu', 'firm, sliced'], [1, '', 'baguette'], [1, '', 'carrot', 'julienned'], [0.5, '', 'cucumber', 'sliced'], [2, 'tbsp', 'rice-vinegar'], [1, 'tsp', 'sugar'], [2, 'tbsp', 'mayonnaise'], [1, 'tsp', 'sriracha'], [1, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'vegetable-oil'], [1, 'handful', 'cilantro'], [1, '', '?jalapeno', 'sliced']],
+    i: [[200, 'g', 'tofu', 'firm, sliced'], [1, '', 'baguette'], [1, '', 'carrot', 'julienned'], [0.5, '', 'cucumber', 'sliced'], [2, 'tbsp', 'rice-vinegar'], [1, 'tsp', 'sugar'], [2, 'tbsp', 'mayonnaise'], [1, 'tsp', 'sriracha'], [1, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'oil'], [1, 'handful', 'cilantro'], [1, '', '?jalapeno', 'sliced']],
     steps: [
       'Toss the carrot with the rice vinegar, sugar and a pinch of salt and leave 10 minutes.',
-      'Fry the tofu in the vegetable oil until golden, then splash in the soy sauce and toss.',
+      'Fry the tofu in the oil until golden, then splash in the soy sauce and toss.',
       'Mix the mayonnaise and sriracha. Split and warm the baguette, spread with the spicy mayo and fill with tofu, drained carrot, cucumber, cilantro and jalapeño.',
     ],
   },
   {
     t: 'Black Bean and Sweet Potato Quesadillas', d: 'Mashed sweet potato, black beans and cheese crisped in tortillas.',
     cuisine: 'mexican', meal: 'lunch', s: 4, prep: 10, cook: 25, eq: 'saucepan|bowl|frying pan',
-    i: [[1, '', 'sweet-potato', 'peeled and cubed'], [1, 'can', 'black-bean', 'drained'], [1, 'tsp', 'cumin'], [4, '', 'flour-tortilla'], [100, 'g', 'cheddar', 'grated'], [0.5, 'cup', '?salsa'], [0.5, 'cup', '?sour-cream']],
+    i: [[1, '', 'sweet-potato', 'peeled and cubed'], [1, 'can', 'black-bean', 'drained'], [1, 'tsp', 'cumin'], [4, '', 'flour-tortilla'], [100, 'g', 'cheese', 'grated, cheddar or any melting cheese'], [0.5, 'cup', '?salsa'], [0.5, 'cup', '?sour-cream']],
     steps: [
       'Boil the sweet potato for 10 minutes until soft, drain and mash with the cumin and salt. Stir in the black beans.',
-      'Spread over half of each flour tortilla, scatter with cheddar and fold.',
+      'Spread over half of each flour tortilla, scatter with cheese and fold.',
       'Cook in a dry pan for 3 minutes a side until crisp and melted. Cut in wedges and serve with salsa and sour cream.',
     ],
   },
   {
     t: 'Gimbap', d: 'Korean seaweed rice rolls with egg, carrot, spinach and cucumber, seasoned with sesame.',
     cuisine: 'korean', meal: 'lunch', s: 4, prep: 30, cook: 25, eq: 'saucepan|frying pan|bamboo mat',
-    i: [[2, 'cup', 'rice', 'short-grain'], [12, 'g', 'nori', '4 sheets'], [3, '', 'egg'], [1, '', 'carrot', 'julienned'], [150, 'g', 'spinach'], [0.5, '', 'cucumber', 'cut into strips'], [2, 'tbsp', 'sesame-oil'], [1, 'tsp', 'sesame-seed'], [1, 'tbsp', 'vegetable-oil'], [4, 'slice', '?ham', 'cut into strips']],
+    i: [[2, 'cup', 'rice', 'short-grain'], [12, 'g', 'nori', '4 sheets'], [3, '', 'egg'], [1, '', 'carrot', 'julienned'], [150, 'g', 'spinach'], [0.5, '', 'cucumber', 'cut into strips'], [2, 'tbsp', 'sesame-oil'], [1, 'tsp', 'sesame-seed'], [1, 'tbsp', 'oil'], [4, 'slice', '?ham', 'cut into strips']],
     steps: [
       'Cook the rice and season it while warm with 1 tbsp sesame oil, the sesame seeds and salt.',
-      'Beat the eggs with salt and cook as a thin omelette in the vegetable oil; cut into strips. Stir-fry the carrot for 1 minute. Blanch the spinach, squeeze dry and dress with the remaining sesame oil.',
+      'Beat the eggs with salt and cook as a thin omelette in the oil; cut into strips. Stir-fry the carrot for 1 minute. Blanch the spinach, squeeze dry and dress with the remaining sesame oil.',
       'Lay a nori sheet on the mat, spread a thin layer of rice over two thirds, line up egg, carrot, spinach, cucumber and ham if using, and roll tightly.',
       'Brush with a little sesame oil and slice with a wet knife.',
     ],
@@ -186,9 +186,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Italian Pasta Salad with Mozzarella and Olives', d: 'Fusilli tossed with tomatoes, mozzarella, olives and a red wine vinaigrette.',
     cuisine: 'italian', meal: 'lunch', s: 6, prep: 15, cook: 12, eq: 'saucepan|large bowl',
-    i: [[400, 'g', 'fusilli'], [250, 'g', 'cherry-tomato', 'halved'], [125, 'g', 'mozzarella', 'small balls or cubed'], [1, 'handful', 'olive', 'black'], [4, 'tbsp', 'olive-oil'], [2, 'tbsp', 'red-wine-vinegar'], [1, 'tsp', 'italian-seasoning'], [0.5, '', '?red-onion'], [1, 'handful', '?basil']],
+    i: [[400, 'g', 'pasta', 'short, such as fusilli'], [250, 'g', 'cherry-tomato', 'halved'], [125, 'g', 'mozzarella', 'small balls or cubed'], [1, 'handful', 'olive', 'black'], [4, 'tbsp', 'olive-oil'], [2, 'tbsp', 'red-wine-vinegar'], [1, 'tsp', 'italian-seasoning'], [0.5, '', '?red-onion'], [1, 'handful', '?basil']],
     steps: [
-      'Cook the fusilli in salted water until just tender, rinse under cold water and drain.',
+      'Cook the pasta in salted water until just tender, rinse under cold water and drain.',
       'Whisk the olive oil, red wine vinegar and italian seasoning with salt and pepper.',
       'Toss the pasta with the dressing, cherry tomatoes, mozzarella, olives, sliced red onion and basil.',
     ],
@@ -216,19 +216,19 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Jacket Potatoes with Tuna and Sweetcorn', d: 'Fluffy baked potatoes split and filled with tuna, sweetcorn and mayo.',
     cuisine: 'british', meal: 'lunch', s: 4, prep: 5, cook: 70, eq: 'baking tray|bowl',
-    i: [[4, '', 'potato', 'baking'], [2, 'can', 'tuna', 'drained'], [1, 'cup', 'corn'], [4, 'tbsp', 'mayonnaise'], [20, 'g', 'butter'], [2, '', '?spring-onion'], [60, 'g', '?cheddar']],
+    i: [[4, '', 'potato', 'baking'], [2, 'can', 'tuna', 'drained'], [1, 'cup', 'corn'], [4, 'tbsp', 'mayonnaise'], [20, 'g', 'butter'], [2, '', '?spring-onion'], [60, 'g', '?cheese', 'cheddar or any melting cheese']],
     steps: [
       'Heat the oven to 200°C. Prick the potatoes, rub with salt and bake for 60 to 70 minutes until crisp outside and soft in the middle.',
       'Mix the tuna, sweetcorn, mayonnaise, sliced spring onions and pepper.',
-      'Split the potatoes, fluff with the butter and pile in the tuna mix. Top with grated cheddar if you like.',
+      'Split the potatoes, fluff with the butter and pile in the tuna mix. Top with grated cheese if you like.',
     ],
   },
   {
     t: 'Zucchini and Mint Frittata', d: 'A thick Italian omelette of golden zucchini, mint and parmesan, good warm or cold.',
     cuisine: 'italian', meal: 'lunch', s: 4, prep: 10, cook: 20, eq: 'ovenproof frying pan|bowl',
-    i: [[8, '', 'egg'], [2, '', 'zucchini', 'thinly sliced'], [2, 'tbsp', 'olive-oil'], [40, 'g', 'parmesan', 'grated'], [1, 'handful', 'mint', 'chopped'], [1, 'clove', '?garlic']],
+    i: [[8, '', 'egg'], [2, '', 'zucchini', 'thinly sliced'], [2, 'tbsp', 'oil'], [40, 'g', 'parmesan', 'grated'], [1, 'handful', 'mint', 'chopped'], [1, 'clove', '?garlic']],
     steps: [
-      'Fry the zucchini in the olive oil for 8 minutes until golden, adding the chopped garlic if using for the last minute.',
+      'Fry the zucchini in the oil for 8 minutes until golden, adding the chopped garlic if using for the last minute.',
       'Beat the eggs with the parmesan, mint, salt and pepper and pour over the zucchini.',
       'Cook over a low heat for 8 minutes until the edges set, then finish under a hot grill for 2 to 3 minutes until puffed and just set.',
     ],
@@ -236,10 +236,10 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Okonomiyaki', d: 'Japanese cabbage pancakes, topped with a quick sweet-savoury sauce and mayonnaise.',
     cuisine: 'japanese', meal: 'lunch', s: 2, prep: 15, cook: 15, eq: 'bowl|frying pan',
-    i: [[0.25, 'head', 'cabbage', 'finely shredded'], [0.75, 'cup', 'flour'], [2, '', 'egg'], [0.5, 'cup', 'water'], [3, '', 'spring-onion', 'sliced'], [2, 'tbsp', 'vegetable-oil'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'worcestershire-sauce'], [2, 'tbsp', 'mayonnaise'], [4, 'slice', '?bacon']],
+    i: [[0.25, 'head', 'cabbage', 'finely shredded'], [0.75, 'cup', 'flour'], [2, '', 'egg'], [0.5, 'cup', 'water'], [3, '', 'spring-onion', 'sliced'], [2, 'tbsp', 'oil'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'worcestershire-sauce'], [2, 'tbsp', 'mayonnaise'], [4, 'slice', '?bacon']],
     steps: [
       'Whisk the flour, eggs and water into a batter with a pinch of salt, then fold in the cabbage and spring onions.',
-      'Heat the vegetable oil and spread half the mixture into a thick round. Lay bacon on top if using. Cook for 5 minutes, flip, and cook 5 minutes more. Repeat.',
+      'Heat the oil and spread half the mixture into a thick round. Lay bacon on top if using. Cook for 5 minutes, flip, and cook 5 minutes more. Repeat.',
       'Mix the ketchup and worcestershire sauce, brush over the pancakes and drizzle with mayonnaise.',
     ],
   },
@@ -257,9 +257,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Causa Limena', d: 'Peruvian layered potato terrine with lime and chili, filled with creamy chicken and avocado.',
     cuisine: 'peruvian', meal: 'lunch', s: 4, prep: 30, cook: 25, eq: 'saucepan|masher|loaf tin or ring|cling film',
-    i: [[800, 'g', 'potato', 'yellow, floury'], [2, '', 'lime'], [1, '', 'chili-pepper', 'yellow if possible, finely chopped'], [3, 'tbsp', 'vegetable-oil'], [200, 'g', 'chicken', 'cooked, shredded'], [3, 'tbsp', 'mayonnaise'], [1, '', 'avocado', 'sliced'], [1, '', '?egg', 'hard-boiled'], [1, 'handful', '?olive']],
+    i: [[800, 'g', 'potato', 'yellow, floury'], [2, '', 'lime'], [1, '', 'chili-pepper', 'yellow if possible, finely chopped'], [3, 'tbsp', 'oil'], [200, 'g', 'chicken', 'cooked, shredded'], [3, 'tbsp', 'mayonnaise'], [1, '', 'avocado', 'sliced'], [1, '', '?egg', 'hard-boiled'], [1, 'handful', '?olive']],
     steps: [
-      'Boil the potatoes until tender, peel and mash smoothly. Beat in the juice of the limes, the chili pepper, vegetable oil and salt; cool.',
+      'Boil the potatoes until tender, peel and mash smoothly. Beat in the juice of the limes, the chili pepper, oil and salt; cool.',
       'Mix the chicken with the mayonnaise and season.',
       'Line a loaf tin with cling film and press in a third of the potato, then the chicken, a second layer of potato, the avocado, and the last of the potato.',
       'Chill for 30 minutes, turn out and slice. Garnish with egg and olives if you like.',
@@ -268,20 +268,20 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Zapiekanka', d: 'Polish street-food open baguette with mushrooms and melted cheese, striped with ketchup.',
     cuisine: 'polish', meal: 'lunch', s: 2, prep: 10, cook: 20, eq: 'frying pan|baking tray',
-    i: [[1, '', 'baguette'], [250, 'g', 'mushroom', 'chopped'], [1, '', 'onion', 'chopped'], [20, 'g', 'butter'], [100, 'g', 'cheese', 'grated'], [2, 'tbsp', 'ketchup'], [1, 'handful', '?chive']],
+    i: [[250, 'g', 'bread', 'one baguette or long soft roll'], [250, 'g', 'mushroom', 'chopped'], [1, '', 'onion', 'chopped'], [20, 'g', 'butter'], [100, 'g', 'cheese', 'grated'], [2, 'tbsp', 'ketchup'], [1, 'handful', '?chive']],
     steps: [
       'Heat the oven to 220°C. Fry the mushrooms and onion in the butter for 10 minutes until golden and dry; season.',
-      'Halve the baguette lengthways, spread with the mushroom mixture and cover with the cheese.',
+      'Halve the bread lengthways, spread with the mushroom mixture and cover with the cheese.',
       'Bake for 8 minutes until the cheese bubbles, then stripe with ketchup and scatter with chives.',
     ],
   },
   {
     t: 'Bifanas', d: 'Portuguese garlic and wine marinated pork cutlets in soft rolls with mustard.',
     cuisine: 'portuguese', meal: 'lunch', s: 4, prep: 15, cook: 15, eq: 'meat mallet or rolling pin|bowl|frying pan',
-    i: [[500, 'g', 'pork', 'loin, thinly sliced'], [4, 'clove', 'garlic', 'crushed'], [0.5, 'cup', 'white-wine'], [1, 'tsp', 'paprika'], [1, '', 'bay-leaf'], [2, 'tbsp', 'olive-oil'], [4, '', 'burger-bun', 'or soft rolls'], [2, 'tbsp', 'mustard']],
+    i: [[500, 'g', 'pork', 'loin, thinly sliced'], [4, 'clove', 'garlic', 'crushed'], [0.5, 'cup', 'white-wine'], [1, 'tsp', 'paprika'], [1, '', 'bay-leaf'], [2, 'tbsp', 'oil'], [4, '', 'burger-bun', 'or soft rolls'], [2, 'tbsp', 'mustard']],
     steps: [
       'Pound the pork slices thin. Marinate with the garlic, white wine, paprika, bay leaf and salt for at least 30 minutes.',
-      'Fry the pork in the olive oil over a high heat for 1 to 2 minutes a side; lift out.',
+      'Fry the pork in the oil over a high heat for 1 to 2 minutes a side; lift out.',
       'Pour the marinade into the pan and bubble for 3 minutes, then return the pork to coat.',
       'Pile into the rolls, spoon over some pan juices and add mustard to taste.',
     ],
@@ -289,11 +289,11 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cajun Shrimp Po Boy', d: 'Crisp cornmeal-fried shrimp in a baguette with lettuce, tomato and a spicy mayo.',
     cuisine: 'cajun', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'bowl|frying pan',
-    i: [[300, 'g', 'shrimp', 'peeled'], [0.5, 'cup', 'polenta', 'cornmeal'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [0.5, 'cup', 'vegetable-oil'], [1, '', 'baguette'], [3, 'tbsp', 'mayonnaise'], [1, 'tsp', 'hot-sauce'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced']],
+    i: [[300, 'g', 'shrimp', 'peeled'], [0.5, 'cup', 'polenta', 'cornmeal'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [0.5, 'cup', 'oil'], [250, 'g', 'bread', 'one baguette or long soft roll'], [3, 'tbsp', 'mayonnaise'], [1, 'tsp', 'hot-sauce'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced']],
     steps: [
       'Mix the cornmeal, paprika, cayenne and salt. Toss the damp shrimp in it to coat.',
-      'Fry in the hot vegetable oil for 2 minutes a side until crisp; drain.',
-      'Mix the mayonnaise and hot sauce. Split the baguette, spread with the sauce and fill with lettuce, tomato and shrimp.',
+      'Fry in the hot oil for 2 minutes a side until crisp; drain.',
+      'Mix the mayonnaise and hot sauce. Split the bread, spread with the sauce and fill with lettuce, tomato and shrimp.',
     ],
   },
   {
@@ -308,9 +308,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sabich', d: 'Israeli pita stuffed with fried eggplant, boiled egg, chopped salad and tahini.',
     cuisine: 'middle-eastern', meal: 'lunch', s: 2, prep: 15, cook: 15, eq: 'frying pan|saucepan|bowl',
-    i: [[1, '', 'eggplant', 'sliced into rounds'], [4, 'tbsp', 'olive-oil'], [2, '', 'egg'], [2, '', 'pita'], [3, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [1, '', 'tomato', 'diced'], [0.5, '', 'cucumber', 'diced'], [1, 'handful', 'parsley'], [1, 'tsp', '?hot-sauce']],
+    i: [[1, '', 'eggplant', 'sliced into rounds'], [4, 'tbsp', 'oil'], [2, '', 'egg'], [2, '', 'pita'], [3, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [1, '', 'tomato', 'diced'], [0.5, '', 'cucumber', 'diced'], [1, 'handful', 'parsley'], [1, 'tsp', '?hot-sauce']],
     steps: [
-      'Salt the eggplant and fry it in the olive oil in batches until deep golden and soft; drain on paper.',
+      'Salt the eggplant and fry it in the oil in batches until deep golden and soft; drain on paper.',
       'Hard-boil the eggs for 9 minutes and slice.',
       'Whisk the tahini with the lemon juice and water until pourable. Mix the tomato, cucumber and chopped parsley with a pinch of salt.',
       'Warm the pitas, fill with eggplant, egg and salad and drizzle with tahini sauce and hot sauce.',
@@ -319,19 +319,19 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Hummus Toast with Cucumber and Za’atar', d: 'Toast spread with hummus, cool cucumber and za’atar in olive oil.',
     cuisine: 'middle-eastern', meal: 'lunch', s: 2, prep: 5, cook: 3, eq: 'toaster',
-    i: [[2, 'slice', 'sourdough'], [1, 'can', 'chickpea', 'drained'], [2, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [0.5, '', 'cucumber', 'sliced'], [1, 'tsp', 'za-atar'], [1, 'tbsp', 'olive-oil']],
+    i: [[2, 'slice', 'bread', 'sourdough'], [1, 'can', 'chickpea', 'drained'], [2, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [0.5, '', 'cucumber', 'sliced'], [1, 'tsp', 'za-atar'], [1, 'tbsp', 'olive-oil']],
     steps: [
       'Mash the chickpeas with the tahini, lemon juice, salt and a splash of water into a rough hummus.',
-      'Toast the sourdough and spread thickly with the hummus.',
+      'Toast the bread and spread thickly with the hummus.',
       'Top with cucumber, sprinkle with za’atar and drizzle with the olive oil.',
     ],
   },
   {
     t: 'Spiced Chicken Pita Wraps with Garlic Yogurt', d: 'Spiced chicken strips, crunchy salad and garlicky yogurt rolled in warm pita.',
     cuisine: 'middle-eastern', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'frying pan|bowl',
-    i: [[250, 'g', 'chicken-breast', 'sliced into strips'], [1, 'tsp', 'cumin'], [1, 'tsp', 'paprika'], [1, 'tbsp', 'olive-oil'], [2, '', 'pita', 'large, or flatbreads'], [0.5, 'cup', 'yogurt'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced'], [0.25, '', '?red-onion']],
+    i: [[250, 'g', 'chicken-breast', 'sliced into strips'], [1, 'tsp', 'cumin'], [1, 'tsp', 'paprika'], [1, 'tbsp', 'oil'], [2, '', 'pita', 'large, or flatbreads'], [0.5, 'cup', 'yogurt'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced'], [0.25, '', '?red-onion']],
     steps: [
-      'Toss the chicken breast strips with the cumin, paprika and salt and fry in the olive oil for 6 to 8 minutes until cooked through.',
+      'Toss the chicken breast strips with the cumin, paprika and salt and fry in the oil for 6 to 8 minutes until cooked through.',
       'Mix the yogurt with the garlic and a pinch of salt.',
       'Warm the pitas, spread with the garlic yogurt and fill with lettuce, tomato, red onion and chicken. Roll up tightly.',
     ],
@@ -349,10 +349,10 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Mexican Street Corn Pasta Salad', d: 'Pasta with charred corn, lime, chili and a creamy feta dressing.',
     cuisine: 'mexican', meal: 'lunch', s: 6, prep: 10, cook: 15, eq: 'saucepan|frying pan|large bowl',
-    i: [[300, 'g', 'macaroni'], [2, 'cup', 'corn'], [1, 'tbsp', 'vegetable-oil'], [0.33, 'cup', 'mayonnaise'], [0.33, 'cup', 'sour-cream'], [2, '', 'lime'], [1, 'tsp', 'chili-powder'], [100, 'g', 'feta', 'crumbled'], [1, 'handful', 'cilantro'], [1, '', '?jalapeno']],
+    i: [[300, 'g', 'pasta', 'short, such as macaroni'], [2, 'cup', 'corn'], [1, 'tbsp', 'oil'], [0.33, 'cup', 'mayonnaise'], [0.33, 'cup', 'sour-cream'], [2, '', 'lime'], [1, 'tsp', 'chili-powder'], [100, 'g', 'feta', 'crumbled'], [1, 'handful', 'cilantro'], [1, '', '?jalapeno']],
     steps: [
-      'Cook the macaroni, rinse under cold water and drain.',
-      'Char the corn in the vegetable oil in a hot pan for 6 minutes.',
+      'Cook the pasta, rinse under cold water and drain.',
+      'Char the corn in the oil in a hot pan for 6 minutes.',
       'Whisk the mayonnaise, sour cream, juice of the limes, chili powder and salt.',
       'Toss the pasta with the corn, dressing, most of the feta, cilantro and jalapeño, and top with the rest of the feta.',
     ],
@@ -360,9 +360,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Spicy Peanut Tofu Lettuce Wraps', d: 'Crumbled tofu stir-fried with peanut, soy and ginger, spooned into crisp lettuce cups.',
     cuisine: 'international', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'frying pan|small bowl',
-    i: [[400, 'g', 'tofu', 'firm, crumbled'], [2, 'tbsp', 'peanut-butter'], [2, 'tbsp', 'soy-sauce'], [1, 'tsp', 'ginger', 'grated'], [1, 'tbsp', 'vegetable-oil'], [1, 'head', 'lettuce', 'leaves separated'], [1, '', 'carrot', 'grated'], [1, 'tsp', '?sriracha'], [2, 'tbsp', '?peanut']],
+    i: [[400, 'g', 'tofu', 'firm, crumbled'], [2, 'tbsp', 'peanut-butter'], [2, 'tbsp', 'soy-sauce'], [1, 'tsp', 'ginger', 'grated'], [1, 'tbsp', 'oil'], [1, 'head', 'lettuce', 'leaves separated'], [1, '', 'carrot', 'grated'], [1, 'tsp', '?sriracha'], [2, 'tbsp', '?peanut']],
     steps: [
-      'Fry the crumbled tofu in the vegetable oil for 8 minutes until golden and a little crisp.',
+      'Fry the crumbled tofu in the oil for 8 minutes until golden and a little crisp.',
       'Whisk the peanut butter, soy sauce, ginger, sriracha and 2 tbsp water, pour over the tofu and toss until glossy.',
       'Spoon into lettuce leaves and top with grated carrot and chopped peanuts.',
     ],
@@ -370,9 +370,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Curried Chickpea Wraps', d: 'Warm curried chickpeas with spinach, rolled in tortillas with cooling yogurt.',
     cuisine: 'indian', meal: 'lunch', s: 4, prep: 5, cook: 12, eq: 'frying pan',
-    i: [[2, 'can', 'chickpea', 'drained'], [1, '', 'onion', 'chopped'], [2, 'tbsp', 'vegetable-oil'], [2, 'tsp', 'curry-powder'], [2, '', 'tomato', 'chopped'], [100, 'g', 'spinach'], [4, '', 'flour-tortilla'], [0.5, 'cup', 'yogurt'], [1, 'handful', '?cilantro']],
+    i: [[2, 'can', 'chickpea', 'drained'], [1, '', 'onion', 'chopped'], [2, 'tbsp', 'oil'], [2, 'tsp', 'curry-powder'], [2, '', 'tomato', 'chopped'], [100, 'g', 'spinach'], [4, '', 'flour-tortilla'], [0.5, 'cup', 'yogurt'], [1, 'handful', '?cilantro']],
     steps: [
-      'Fry the onion in the vegetable oil for 5 minutes, then add the curry powder for 30 seconds.',
+      'Fry the onion in the oil for 5 minutes, then add the curry powder for 30 seconds.',
       'Add the tomatoes and chickpeas and cook for 5 minutes, mashing a few chickpeas; stir in the spinach until wilted and season.',
       'Spoon onto warm flour tortillas, add yogurt and cilantro, and roll up.',
     ],

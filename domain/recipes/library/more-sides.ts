@@ -5,10 +5,10 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Greek Lemon Rice', d: 'Rice cooked in stock with lemon and dill, for grilled meat and fish.',
     cuisine: 'greek', meal: 'side', s: 4, prep: 5, cook: 25, eq: 'lidded saucepan',
-    i: [[1.5, 'cup', 'rice'], [1, '', 'onion', 'finely chopped'], [2, 'tbsp', 'olive-oil'], [2.5, 'cup', 'chicken-stock'], [1, '', 'lemon'], [1, 'handful', 'dill', 'chopped']],
+    i: [[1.5, 'cup', 'rice'], [1, '', 'onion', 'finely chopped'], [2, 'tbsp', 'oil'], [2.5, 'cup', 'stock'], [1, '', 'lemon'], [1, 'handful', 'dill', 'chopped']],
     steps: [
-      'Soften the onion in the olive oil for 5 minutes, then stir in the rice for a minute.',
-      'Add the chicken stock, the lemon zest and a pinch of salt, bring to the boil, cover and simmer on low for 15 minutes.',
+      'Soften the onion in the oil for 5 minutes, then stir in the rice for a minute.',
+      'Add the stock, the lemon zest and a pinch of salt, bring to the boil, cover and simmer on low for 15 minutes.',
       'Rest 5 minutes off the heat, then fork through the lemon juice and dill.',
     ],
   },
@@ -25,9 +25,9 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cilantro Lime Rice', d: 'Fluffy rice with lime zest and a fistful of cilantro, for tacos and bowls.',
     cuisine: 'mexican', meal: 'side', s: 4, prep: 5, cook: 20, eq: 'lidded saucepan',
-    i: [[1.5, 'cup', 'rice'], [2.25, 'cup', 'water'], [1, 'tbsp', 'vegetable-oil'], [2, '', 'lime'], [1, 'bunch', 'cilantro', 'chopped']],
+    i: [[1.5, 'cup', 'rice'], [2.25, 'cup', 'water'], [1, 'tbsp', 'oil'], [2, '', 'lime'], [1, 'bunch', 'cilantro', 'chopped']],
     steps: [
-      'Toast the rice in the vegetable oil for 2 minutes, add the water and a good pinch of salt and bring to the boil.',
+      'Toast the rice in the oil for 2 minutes, add the water and a good pinch of salt and bring to the boil.',
       'Cover and simmer on low for 15 minutes, then rest 5 minutes.',
       'Fluff with the zest and juice of the limes and the chopped cilantro.',
     ],
@@ -35,30 +35,30 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sabzi Polo', d: 'Persian herbed rice, steamed with butter and piles of dill, parsley and cilantro.',
     cuisine: 'persian', meal: 'side', s: 6, prep: 15, cook: 45, eq: 'large saucepan|sieve|lidded pot|clean tea towel',
-    i: [[2, 'cup', 'basmati-rice'], [1, 'bunch', 'dill', 'finely chopped'], [1, 'bunch', 'parsley', 'finely chopped'], [1, 'bunch', 'cilantro', 'finely chopped'], [60, 'g', 'butter'], [2, 'tbsp', 'vegetable-oil'], [4, '', '?spring-onion', 'greens, chopped']],
+    i: [[2, 'cup', 'basmati-rice'], [1, 'bunch', 'dill', 'finely chopped'], [1, 'bunch', 'parsley', 'finely chopped'], [1, 'bunch', 'cilantro', 'finely chopped'], [60, 'g', 'butter'], [2, 'tbsp', 'oil'], [4, '', '?spring-onion', 'greens, chopped']],
     steps: [
       'Soak the basmati rice in salted water for 30 minutes, then boil in plenty of salted water for 6 minutes until just soft outside. Drain.',
       'Mix the dill, parsley, cilantro and spring onion.',
-      'Heat the vegetable oil and half the butter in a pot, then layer in the rice and herbs, mounding it up. Poke a few holes with a spoon handle and dot with the remaining butter.',
+      'Heat the oil and half the butter in a pot, then layer in the rice and herbs, mounding it up. Poke a few holes with a spoon handle and dot with the remaining butter.',
       'Wrap the lid in a tea towel, cover tightly and steam on low for 35 minutes. Turn out with the crisp base on top.',
     ],
   },
   {
     t: 'Turkish Rice Pilaf with Orzo', d: 'Buttery long-grain rice with toasted orzo, the everyday pilaf of Turkish kitchens.',
     cuisine: 'turkish', meal: 'side', s: 4, prep: 5, cook: 25, eq: 'lidded saucepan|sieve',
-    i: [[1.5, 'cup', 'rice'], [0.25, 'cup', 'orzo'], [40, 'g', 'butter'], [2.5, 'cup', 'chicken-stock', 'hot']],
+    i: [[1.5, 'cup', 'rice'], [0.25, 'cup', 'orzo'], [40, 'g', 'butter'], [2.5, 'cup', 'stock', 'hot']],
     steps: [
       'Rinse the rice well. Melt the butter and fry the orzo, stirring, until golden brown.',
-      'Add the rice and stir for 2 minutes, then pour in the hot chicken stock with salt to taste.',
+      'Add the rice and stir for 2 minutes, then pour in the hot stock with salt to taste.',
       'Cover and simmer on low for 15 minutes. Lay a tea towel under the lid and rest 10 minutes before fluffing.',
     ],
   },
   {
     t: 'Sinangag', d: 'Filipino garlic fried rice: yesterday’s rice fried with lots of crisp golden garlic.',
     cuisine: 'filipino', meal: 'side', s: 4, prep: 5, cook: 10, eq: 'wok or large frying pan',
-    i: [[4, 'cup', 'rice', 'cooked and cold'], [8, 'clove', 'garlic', 'finely chopped'], [3, 'tbsp', 'vegetable-oil'], [2, '', '?spring-onion']],
+    i: [[4, 'cup', 'rice', 'cooked and cold'], [8, 'clove', 'garlic', 'finely chopped'], [3, 'tbsp', 'oil'], [2, '', '?spring-onion']],
     steps: [
-      'Fry the garlic in the vegetable oil over a medium heat, stirring, until golden. Lift out half for the top.',
+      'Fry the garlic in the oil over a medium heat, stirring, until golden. Lift out half for the top.',
       'Turn the heat up, add the cold rice, break up any clumps and stir-fry for 5 minutes with a good pinch of salt.',
       'Serve scattered with the reserved crisp garlic and sliced spring onion.',
     ],
@@ -66,9 +66,9 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Brazilian Garlic Rice', d: 'Arroz branco: rice fried with onion and garlic before simmering, for beans and grilled meat.',
     cuisine: 'brazilian', meal: 'side', s: 4, prep: 5, cook: 25, eq: 'lidded saucepan',
-    i: [[1.5, 'cup', 'rice'], [0.5, '', 'onion', 'finely chopped'], [2, 'clove', 'garlic', 'crushed'], [2, 'tbsp', 'vegetable-oil'], [3, 'cup', 'water', 'boiling']],
+    i: [[1.5, 'cup', 'rice'], [0.5, '', 'onion', 'finely chopped'], [2, 'clove', 'garlic', 'crushed'], [2, 'tbsp', 'oil'], [3, 'cup', 'water', 'boiling']],
     steps: [
-      'Fry the onion and garlic in the vegetable oil for 2 minutes without browning.',
+      'Fry the onion and garlic in the oil for 2 minutes without browning.',
       'Add the rice and stir for 2 minutes until it looks chalky, then pour in the boiling water with 1 tsp salt.',
       'Simmer uncovered until the water drops to the level of the rice, then cover and cook on low for 10 minutes more.',
     ],
@@ -76,10 +76,10 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Papa a la Huancaina', d: 'Peruvian boiled potatoes under a creamy, mildly spicy cheese and chili sauce.',
     cuisine: 'peruvian', meal: 'side', s: 4, prep: 15, cook: 20, eq: 'saucepan|blender',
-    i: [[800, 'g', 'potato', 'waxy'], [150, 'g', 'feta', 'or queso fresco'], [0.5, 'cup', 'milk'], [2, 'slice', 'bread', 'or 4 crackers'], [1, '', 'chili-pepper', 'yellow if you can get it, seeded'], [2, 'tbsp', 'vegetable-oil'], [2, '', '?egg', 'hard-boiled'], [1, 'handful', '?olive', 'black'], [1, '', '?lettuce', 'leaves']],
+    i: [[800, 'g', 'potato', 'waxy'], [150, 'g', 'feta', 'or queso fresco'], [0.5, 'cup', 'milk'], [2, 'slice', 'bread', 'or 4 crackers'], [1, '', 'chili-pepper', 'yellow if you can get it, seeded'], [2, 'tbsp', 'oil'], [2, '', '?egg', 'hard-boiled'], [1, 'handful', '?olive', 'black'], [1, '', '?lettuce', 'leaves']],
     steps: [
       'Boil the potatoes until tender, cool slightly and slice thickly.',
-      'Blend the feta, milk, bread, chili pepper and vegetable oil into a smooth sauce as thick as double cream, adding milk if needed.',
+      'Blend the feta, milk, bread, chili pepper and oil into a smooth sauce as thick as double cream, adding milk if needed.',
       'Lay the potatoes on lettuce leaves if using, pour over the sauce and top with halved eggs and olives.',
     ],
   },
@@ -107,11 +107,11 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Lyonnaise Potatoes', d: 'Sliced potatoes fried in butter with slow-cooked onions and parsley.',
     cuisine: 'french', meal: 'side', s: 4, prep: 10, cook: 35, eq: 'saucepan|large frying pan',
-    i: [[800, 'g', 'potato', 'waxy'], [2, '', 'onion', 'thinly sliced'], [40, 'g', 'butter'], [2, 'tbsp', 'vegetable-oil'], [1, 'handful', 'parsley', 'chopped']],
+    i: [[800, 'g', 'potato', 'waxy'], [2, '', 'onion', 'thinly sliced'], [40, 'g', 'butter'], [2, 'tbsp', 'oil'], [1, 'handful', 'parsley', 'chopped']],
     steps: [
       'Boil the whole potatoes for 12 minutes until nearly tender, cool and slice 1 cm thick.',
       'Cook the onions in half the butter for 15 minutes until soft and golden; tip out.',
-      'Heat the vegetable oil and remaining butter and fry the potatoes for 10 minutes, turning, until crisp. Return the onions, season and toss with parsley.',
+      'Heat the oil and remaining butter and fry the potatoes for 10 minutes, turning, until crisp. Return the onions, season and toss with parsley.',
     ],
   },
   {
@@ -127,19 +127,19 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Crispy Oven Fries', d: 'Proper chips from the oven: soaked, dried and roasted in a hot tray.',
     cuisine: 'american', meal: 'side', s: 4, prep: 40, cook: 35, eq: 'bowl|clean tea towel|2 baking trays',
-    i: [[1, 'kg', 'potato', 'floury'], [3, 'tbsp', 'vegetable-oil'], [1, 'tsp', 'salt'], [0.5, 'tsp', '?smoked-paprika']],
+    i: [[1, 'kg', 'potato', 'floury'], [3, 'tbsp', 'oil'], [1, 'tsp', 'salt'], [0.5, 'tsp', '?smoked-paprika']],
     steps: [
       'Cut the potatoes into 1 cm batons and soak in cold water for 30 minutes. Heat the oven to 230°C.',
-      'Drain and dry thoroughly in a tea towel, then toss with the vegetable oil.',
+      'Drain and dry thoroughly in a tea towel, then toss with the oil.',
       'Spread on two trays in one layer and roast for 30 to 35 minutes, turning once, until crisp. Toss with the salt and smoked paprika.',
     ],
   },
   {
     t: 'Paprikas Krumpli', d: 'Hungarian paprika potatoes stewed with onion and pepper until thick and comforting.',
     cuisine: 'hungarian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'lidded pot',
-    i: [[1, 'kg', 'potato', 'cubed'], [2, '', 'onion', 'chopped'], [1, '', 'green-bell-pepper', 'chopped'], [1, '', 'tomato', 'chopped'], [2, 'tbsp', 'paprika', 'sweet'], [2, 'tbsp', 'vegetable-oil'], [2, '', '?sausage', 'sliced'], [0.5, 'cup', '?sour-cream']],
+    i: [[1, 'kg', 'potato', 'cubed'], [2, '', 'onion', 'chopped'], [1, '', 'green-bell-pepper', 'chopped'], [1, '', 'tomato', 'chopped'], [2, 'tbsp', 'paprika', 'sweet'], [2, 'tbsp', 'oil'], [2, '', '?sausage', 'sliced'], [0.5, 'cup', '?sour-cream']],
     steps: [
-      'Cook the onions in the vegetable oil for 8 minutes until soft. If using sausage, brown it with them.',
+      'Cook the onions in the oil for 8 minutes until soft. If using sausage, brown it with them.',
       'Off the heat stir in the paprika, then add the potatoes, green pepper, tomato, salt and water just to cover.',
       'Simmer, partly covered, for 25 minutes until the potatoes are tender and some break down to thicken the sauce. Serve with sour cream if you like.',
     ],
@@ -204,9 +204,9 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'French Braised Lentils', d: 'Small lentils braised with carrot, onion, thyme and a dash of vinegar, for sausages and fish.',
     cuisine: 'french', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'saucepan',
-    i: [[1, 'cup', 'lentil', 'green or puy'], [1, '', 'carrot', 'finely diced'], [1, '', 'onion', 'finely diced'], [2, 'tbsp', 'olive-oil'], [2, 'sprig', 'thyme'], [1, '', 'bay-leaf'], [1, 'tbsp', 'red-wine-vinegar'], [1, 'tsp', '?mustard']],
+    i: [[1, 'cup', 'lentil', 'green or puy'], [1, '', 'carrot', 'finely diced'], [1, '', 'onion', 'finely diced'], [2, 'tbsp', 'oil'], [2, 'sprig', 'thyme'], [1, '', 'bay-leaf'], [1, 'tbsp', 'red-wine-vinegar'], [1, 'tsp', '?mustard']],
     steps: [
-      'Soften the carrot and onion in the olive oil for 6 minutes.',
+      'Soften the carrot and onion in the oil for 6 minutes.',
       'Add the lentils, thyme, bay leaf and 3 cups water, simmer for 25 minutes until tender, and drain any excess.',
       'Stir in the red wine vinegar, mustard if using and season well.',
     ],
@@ -223,9 +223,9 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Carolina Vinegar Slaw', d: 'A mayo-free, sharp and sweet slaw for pulled pork and barbecue.',
     cuisine: 'southern-us', meal: 'side', s: 6, prep: 15, cook: 2, eq: 'small saucepan|large bowl',
-    i: [[0.5, 'head', 'cabbage', 'finely shredded'], [1, '', 'carrot', 'grated'], [0.5, 'cup', 'apple-cider-vinegar'], [3, 'tbsp', 'sugar'], [2, 'tbsp', 'vegetable-oil'], [1, 'tsp', 'mustard-seed'], [0.25, 'tsp', '?chili-flake']],
+    i: [[0.5, 'head', 'cabbage', 'finely shredded'], [1, '', 'carrot', 'grated'], [0.5, 'cup', 'apple-cider-vinegar'], [3, 'tbsp', 'sugar'], [2, 'tbsp', 'oil'], [1, 'tsp', 'mustard-seed'], [0.25, 'tsp', '?chili-flake']],
     steps: [
-      'Warm the apple cider vinegar with the sugar, mustard seed, chili flakes and 1 tsp salt until the sugar dissolves. Stir in the vegetable oil.',
+      'Warm the apple cider vinegar with the sugar, mustard seed, chili flakes and 1 tsp salt until the sugar dissolves. Stir in the oil.',
       'Pour over the cabbage and carrot, toss well and chill for at least 30 minutes.',
     ],
   },
@@ -259,9 +259,9 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chinese Hand-Torn Cabbage', d: 'Cabbage seared in a hot wok with garlic, dried chili and a splash of vinegar and soy.',
     cuisine: 'chinese', meal: 'side', s: 4, prep: 5, cook: 5, eq: 'wok',
-    i: [[0.5, 'head', 'cabbage', 'torn into pieces'], [2, 'tbsp', 'vegetable-oil'], [3, 'clove', 'garlic', 'sliced'], [0.5, 'tsp', 'chili-flake'], [1, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'rice-vinegar'], [1, 'tsp', 'sugar']],
+    i: [[0.5, 'head', 'cabbage', 'torn into pieces'], [2, 'tbsp', 'oil'], [3, 'clove', 'garlic', 'sliced'], [0.5, 'tsp', 'chili-flake'], [1, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'rice-vinegar'], [1, 'tsp', 'sugar']],
     steps: [
-      'Heat the wok until smoking, add the vegetable oil, garlic and chili flakes for 10 seconds.',
+      'Heat the wok until smoking, add the oil, garlic and chili flakes for 10 seconds.',
       'Add the cabbage and stir-fry over the highest heat for 3 minutes until scorched in places but still crisp.',
       'Splash in the soy sauce, rice vinegar and sugar, toss for 30 seconds and serve.',
     ],
@@ -269,19 +269,19 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Broccoli with Oyster Sauce', d: 'Blanched broccoli glossed with a quick garlic and oyster sauce.',
     cuisine: 'chinese', meal: 'side', s: 4, prep: 5, cook: 8, eq: 'saucepan|small pan',
-    i: [[1, 'head', 'broccoli', 'in florets'], [2, 'tbsp', 'oyster-sauce'], [1, 'tbsp', 'vegetable-oil'], [2, 'clove', 'garlic', 'chopped'], [1, 'tsp', 'cornstarch'], [1, 'tsp', '?sesame-oil']],
+    i: [[1, 'head', 'broccoli', 'in florets'], [2, 'tbsp', 'oyster-sauce'], [1, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'chopped'], [1, 'tsp', 'cornstarch'], [1, 'tsp', '?sesame-oil']],
     steps: [
       'Blanch the broccoli in salted boiling water for 2 minutes and drain onto a plate.',
-      'Fry the garlic in the vegetable oil for 30 seconds, add the oyster sauce and 4 tbsp water mixed with the cornstarch and bubble until glossy.',
+      'Fry the garlic in the oil for 30 seconds, add the oyster sauce and 4 tbsp water mixed with the cornstarch and bubble until glossy.',
       'Pour over the broccoli and drizzle with sesame oil if you like.',
     ],
   },
   {
     t: 'Sautéed Zucchini with Garlic and Mint', d: 'Golden zucchini coins with garlic, mint and a dash of vinegar.',
     cuisine: 'italian', meal: 'side', s: 4, prep: 5, cook: 10, eq: 'large frying pan',
-    i: [[3, '', 'zucchini', 'sliced into coins'], [3, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic', 'sliced'], [1, 'handful', 'mint'], [1, 'tsp', 'red-wine-vinegar']],
+    i: [[3, '', 'zucchini', 'sliced into coins'], [3, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'sliced'], [1, 'handful', 'mint'], [1, 'tsp', 'red-wine-vinegar']],
     steps: [
-      'Fry the zucchini in the olive oil in one layer over a high heat, in batches, until golden on both sides.',
+      'Fry the zucchini in the oil in one layer over a high heat, in batches, until golden on both sides.',
       'Add the garlic for the last minute, then splash in the red wine vinegar, season and scatter with torn mint.',
     ],
   },
@@ -316,19 +316,19 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Petits Pois a la Francaise', d: 'Peas braised with lettuce, spring onions and butter the French way.',
     cuisine: 'french', meal: 'side', s: 4, prep: 5, cook: 12, eq: 'lidded saucepan',
-    i: [[400, 'g', 'pea'], [1, '', 'lettuce', 'little gem, shredded'], [4, '', 'spring-onion', 'sliced'], [40, 'g', 'butter'], [0.5, 'cup', 'vegetable-stock'], [0.5, 'tsp', 'sugar']],
+    i: [[400, 'g', 'pea'], [1, '', 'lettuce', 'little gem, shredded'], [4, '', 'spring-onion', 'sliced'], [40, 'g', 'butter'], [0.5, 'cup', 'stock'], [0.5, 'tsp', 'sugar']],
     steps: [
       'Melt the butter and soften the spring onions for 2 minutes.',
-      'Add the peas, lettuce, vegetable stock, sugar and salt, cover and simmer for 8 minutes until the lettuce is silky.',
+      'Add the peas, lettuce, stock, sugar and salt, cover and simmer for 8 minutes until the lettuce is silky.',
     ],
   },
   {
     t: 'Sage and Onion Stuffing', d: 'Bread stuffing with soft onion, sage and butter, baked crisp on top.',
     cuisine: 'british', meal: 'side', s: 6, prep: 15, cook: 40, eq: 'frying pan|bowl|baking dish',
-    i: [[250, 'g', 'bread', 'day-old, torn into small pieces'], [2, '', 'onion', 'chopped'], [60, 'g', 'butter'], [1, 'handful', 'sage', 'chopped'], [1, '', 'egg'], [0.75, 'cup', 'chicken-stock'], [2, '', '?celery', 'diced']],
+    i: [[250, 'g', 'bread', 'day-old, torn into small pieces'], [2, '', 'onion', 'chopped'], [60, 'g', 'butter'], [1, 'handful', 'sage', 'chopped'], [1, '', 'egg'], [0.75, 'cup', 'stock'], [2, '', '?celery', 'diced']],
     steps: [
       'Heat the oven to 190°C. Cook the onions, and the celery if using, in the butter for 10 minutes until soft.',
-      'Mix with the bread, sage, egg and chicken stock, season well and press loosely into a buttered dish.',
+      'Mix with the bread, sage, egg and stock, season well and press loosely into a buttered dish.',
       'Bake for 30 minutes until crisp and golden on top.',
     ],
   },
@@ -344,40 +344,40 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Acar', d: 'Malaysian turmeric pickled vegetables with crushed peanuts, sweet, sour and crunchy.',
     cuisine: 'malaysian', meal: 'side', s: 6, prep: 20, cook: 5, eq: 'saucepan|bowl',
-    i: [[1, '', 'cucumber', 'cut into sticks'], [2, '', 'carrot', 'cut into sticks'], [0.25, 'head', 'cabbage', 'chopped'], [0.5, 'cup', 'rice-vinegar'], [4, 'tbsp', 'sugar'], [1, 'tsp', 'turmeric'], [2, 'tbsp', 'vegetable-oil'], [2, '', 'shallot', 'sliced'], [0.5, 'cup', 'peanut', 'roasted, crushed'], [1, '', '?chili-pepper']],
+    i: [[1, '', 'cucumber', 'cut into sticks'], [2, '', 'carrot', 'cut into sticks'], [0.25, 'head', 'cabbage', 'chopped'], [0.5, 'cup', 'rice-vinegar'], [4, 'tbsp', 'sugar'], [1, 'tsp', 'turmeric'], [2, 'tbsp', 'oil'], [2, '', 'shallot', 'sliced'], [0.5, 'cup', 'peanut', 'roasted, crushed'], [1, '', '?chili-pepper']],
     steps: [
       'Salt the cucumber for 15 minutes, then rinse and pat dry. Blanch the carrot and cabbage for 30 seconds and drain.',
-      'Fry the shallots and chopped chili in the vegetable oil for 2 minutes, add the turmeric, rice vinegar, sugar and a pinch of salt and bubble until the sugar dissolves.',
+      'Fry the shallots and chopped chili in the oil for 2 minutes, add the turmeric, rice vinegar, sugar and a pinch of salt and bubble until the sugar dissolves.',
       'Toss the vegetables in the warm dressing, cool, and stir in the peanuts just before serving.',
     ],
   },
   {
     t: 'Cajun Dirty Rice', d: 'Rice cooked with spiced ground pork and the holy trinity until brown and savoury.',
     cuisine: 'cajun', meal: 'side', s: 6, prep: 15, cook: 30, eq: 'lidded pot',
-    i: [[1.5, 'cup', 'rice'], [250, 'g', 'ground-pork'], [1, '', 'onion', 'diced'], [1, '', 'green-bell-pepper', 'diced'], [2, '', 'celery', 'diced'], [2, 'clove', 'garlic', 'chopped'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [3, 'cup', 'chicken-stock'], [3, '', '?spring-onion']],
+    i: [[1.5, 'cup', 'rice'], [250, 'g', 'ground-pork'], [1, '', 'onion', 'diced'], [1, '', 'green-bell-pepper', 'diced'], [2, '', 'celery', 'diced'], [2, 'clove', 'garlic', 'chopped'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [3, 'cup', 'stock'], [3, '', '?spring-onion']],
     steps: [
       'Brown the ground pork well in a pot, breaking it up. Add the onion, green pepper, celery and garlic and cook for 6 minutes.',
-      'Stir in the paprika, cayenne and rice, then the chicken stock and salt. Bring to the boil.',
+      'Stir in the paprika, cayenne and rice, then the stock and salt. Bring to the boil.',
       'Cover and simmer on low for 18 minutes, rest 5 minutes and fold through sliced spring onions.',
     ],
   },
   {
     t: 'Fried Green Tomatoes', d: 'Slices of unripe tomato in a crunchy cornmeal crust.',
     cuisine: 'southern-us', meal: 'side', s: 4, prep: 15, cook: 15, eq: '3 shallow bowls|heavy frying pan',
-    i: [[4, '', 'tomato', 'green (unripe), sliced 1 cm thick'], [0.5, 'cup', 'flour'], [1, '', 'egg'], [0.5, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'cornmeal'], [0.5, 'cup', 'vegetable-oil']],
+    i: [[4, '', 'tomato', 'green (unripe), sliced 1 cm thick'], [0.5, 'cup', 'flour'], [1, '', 'egg'], [0.5, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'cornmeal'], [0.5, 'cup', 'oil']],
     steps: [
       'Salt the tomato slices. Set out the flour, the egg beaten with the buttermilk, and the cornmeal in three bowls.',
       'Dip each slice in flour, then the egg mixture, then the cornmeal.',
-      'Fry in the hot vegetable oil for 3 minutes a side until golden and crisp. Drain and salt.',
+      'Fry in the hot oil for 3 minutes a side until golden and crisp. Drain and salt.',
     ],
   },
   {
     t: 'Hush Puppies', d: 'Crisp fried cornmeal fritters with onion, the classic side for fried fish.',
     cuisine: 'southern-us', meal: 'side', s: 6, prep: 10, cook: 15, eq: 'bowl|deep pan|slotted spoon|thermometer',
-    i: [[1, 'cup', 'polenta', 'cornmeal'], [0.5, 'cup', 'flour'], [2, 'tsp', 'baking-powder'], [1, 'tsp', 'sugar'], [1, '', 'egg'], [0.75, 'cup', 'buttermilk'], [0.5, '', 'onion', 'grated'], [3, 'cup', '~vegetable-oil', 'for frying']],
+    i: [[1, 'cup', 'polenta', 'cornmeal'], [0.5, 'cup', 'flour'], [2, 'tsp', 'baking-powder'], [1, 'tsp', 'sugar'], [1, '', 'egg'], [0.75, 'cup', 'buttermilk'], [0.5, '', 'onion', 'grated'], [3, 'cup', '~oil', 'for frying']],
     steps: [
       'Mix the cornmeal, flour, baking powder, sugar and 1 tsp salt. Stir in the egg, buttermilk and onion to a thick batter.',
-      'Heat the vegetable oil to 180°C. Drop in tablespoons of batter a few at a time and fry for 3 to 4 minutes, turning, until deep golden.',
+      'Heat the oil to 180°C. Drop in tablespoons of batter a few at a time and fry for 3 to 4 minutes, turning, until deep golden.',
       'Drain on paper and serve hot.',
     ],
   },

@@ -5,9 +5,9 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Roasted Brussels Sprouts with Bacon', d: 'Halved sprouts roasted until charred and sweet, tossed with crisp bacon.',
     cuisine: 'american', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'baking tray',
-    i: [[500, 'g', 'brussels-sprout', 'trimmed and halved'], [4, 'slice', 'bacon', 'chopped'], [1, 'tbsp', 'olive-oil'], [1, 'tbsp', '?maple-syrup']],
+    i: [[500, 'g', 'brussels-sprout', 'trimmed and halved'], [4, 'slice', 'bacon', 'chopped'], [1, 'tbsp', 'oil'], [1, 'tbsp', '?maple-syrup']],
     steps: [
-      'Heat the oven to 220°C. Toss the brussels sprouts and bacon with the olive oil, salt and pepper on a tray, cut sides down.',
+      'Heat the oven to 220°C. Toss the brussels sprouts and bacon with the oil, salt and pepper on a tray, cut sides down.',
       'Roast for 20 to 25 minutes until the sprouts are charred at the edges and the bacon is crisp.',
       'Drizzle with maple syrup if you like a sweet edge, toss and serve.',
     ],
@@ -26,10 +26,10 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Whole Roasted Cauliflower with Tahini', d: 'A golden whole cauliflower, spiced and roasted, under a lemony tahini sauce.',
     cuisine: 'middle-eastern', meal: 'dinner', s: 4, prep: 10, cook: 60, eq: 'large saucepan|roasting tin|small bowl',
-    i: [[1, 'head', 'cauliflower'], [3, 'tbsp', 'olive-oil'], [1, 'tsp', 'cumin'], [1, 'tsp', 'smoked-paprika'], [4, 'tbsp', 'tahini'], [1, '', 'lemon'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', '?parsley'], [2, 'tbsp', '?pine-nut']],
+    i: [[1, 'head', 'cauliflower'], [3, 'tbsp', 'oil'], [1, 'tsp', 'cumin'], [1, 'tsp', 'smoked-paprika'], [4, 'tbsp', 'tahini'], [1, '', 'lemon'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', '?parsley'], [2, 'tbsp', '?pine-nut']],
     steps: [
       'Heat the oven to 200°C. Trim the leaves and boil the whole cauliflower in salted water for 6 minutes, then drain well.',
-      'Rub it with the olive oil, cumin, smoked paprika and salt and roast for 45 to 50 minutes until deep golden and tender to a knife.',
+      'Rub it with the oil, cumin, smoked paprika and salt and roast for 45 to 50 minutes until deep golden and tender to a knife.',
       'Whisk the tahini with the lemon juice, garlic, a pinch of salt and enough water to make it pourable.',
       'Spoon the tahini over the cauliflower and scatter with parsley and toasted pine nuts if using. Cut into wedges.',
     ],
@@ -48,11 +48,11 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cauliflower and Cheddar Fritters', d: 'Crisp little fritters of mashed cauliflower, cheddar and spring onion.',
     cuisine: 'british', meal: 'lunch', s: 4, prep: 15, cook: 25, eq: 'saucepan|masher|bowl|frying pan',
-    i: [[0.5, 'head', 'cauliflower', 'in florets'], [2, '', 'egg'], [0.5, 'cup', 'flour'], [80, 'g', 'cheddar', 'grated'], [3, '', 'spring-onion', 'sliced'], [4, 'tbsp', 'vegetable-oil'], [0.5, 'tsp', '?mustard']],
+    i: [[0.5, 'head', 'cauliflower', 'in florets'], [2, '', 'egg'], [0.5, 'cup', 'flour'], [80, 'g', 'cheddar', 'grated'], [3, '', 'spring-onion', 'sliced'], [4, 'tbsp', 'oil'], [0.5, 'tsp', '?mustard']],
     steps: [
       'Boil the cauliflower florets for 8 minutes until soft, drain well and mash roughly.',
       'Mix in the eggs, flour, cheddar, spring onion, mustard if using, salt and pepper.',
-      'Heat the vegetable oil and fry heaped spoonfuls, flattened, for 3 minutes a side until golden. Drain on paper.',
+      'Heat the oil and fry heaped spoonfuls, flattened, for 3 minutes a side until golden. Drain on paper.',
     ],
   },
   {
@@ -69,10 +69,10 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Roasted Cabbage Wedges with Mustard Butter', d: 'Cabbage wedges roasted until the edges char and the centre goes sweet, brushed with mustard butter.',
     cuisine: 'british', meal: 'side', s: 4, prep: 5, cook: 35, eq: 'baking tray|small saucepan',
-    i: [[1, 'head', 'cabbage', 'green or savoy'], [2, 'tbsp', 'olive-oil'], [40, 'g', 'butter'], [1, 'tbsp', 'mustard', 'wholegrain'], [0.5, 'tsp', '?fennel-seed']],
+    i: [[1, 'head', 'cabbage', 'green or savoy'], [2, 'tbsp', 'oil'], [40, 'g', 'butter'], [1, 'tbsp', 'mustard', 'wholegrain'], [0.5, 'tsp', '?fennel-seed']],
     steps: [
       'Heat the oven to 220°C. Cut the cabbage into 8 wedges through the core so they hold together.',
-      'Brush with the olive oil, season and roast for 30 to 35 minutes, turning once, until charred at the edges.',
+      'Brush with the oil, season and roast for 30 to 35 minutes, turning once, until charred at the edges.',
       'Melt the butter with the mustard and the fennel seed if using and spoon over the wedges.',
     ],
   },
@@ -111,20 +111,20 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Hasselback Potatoes', d: 'Fanned potatoes roasted with garlic butter until crisp at every edge.',
     cuisine: 'scandinavian', meal: 'side', s: 4, prep: 15, cook: 60, eq: 'chopsticks or wooden spoons|roasting tin|small saucepan',
-    i: [[8, '', 'potato', 'medium, waxy'], [50, 'g', 'butter'], [2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic', 'grated'], [2, 'sprig', '?thyme'], [30, 'g', '?parmesan']],
+    i: [[8, '', 'potato', 'medium, waxy'], [50, 'g', 'butter'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'grated'], [2, 'sprig', '?thyme'], [30, 'g', '?parmesan']],
     steps: [
       'Heat the oven to 210°C. Lay each potato between two chopsticks and slice across at 3 mm intervals, stopping at the sticks.',
-      'Melt the butter with the olive oil and garlic. Brush over the potatoes, getting it between the slices, and season.',
+      'Melt the butter with the oil and garlic. Brush over the potatoes, getting it between the slices, and season.',
       'Roast for 55 to 60 minutes, basting twice and adding thyme leaves halfway, until crisp and tender. Grate over parmesan if you like.',
     ],
   },
   {
     t: 'Twice-Baked Potatoes', d: 'Baked potatoes scooped, mashed with cheese and sour cream, and baked again.',
     cuisine: 'american', meal: 'side', s: 4, prep: 15, cook: 80, eq: 'baking tray|bowl|fork',
-    i: [[4, '', 'potato', 'baking'], [100, 'g', 'cheddar', 'grated'], [0.5, 'cup', 'sour-cream'], [30, 'g', 'butter'], [1, 'handful', '?chive'], [4, 'slice', '?bacon', 'cooked and crumbled']],
+    i: [[4, '', 'potato', 'baking'], [100, 'g', 'cheese', 'grated, cheddar or any melting cheese'], [0.5, 'cup', 'sour-cream'], [30, 'g', 'butter'], [1, 'handful', '?chive'], [4, 'slice', '?bacon', 'cooked and crumbled']],
     steps: [
       'Heat the oven to 200°C. Prick the potatoes and bake for 60 minutes until soft through.',
-      'Halve, scoop the flesh into a bowl leaving thin shells, and mash it with the butter, sour cream, most of the cheddar, chives and bacon if using.',
+      'Halve, scoop the flesh into a bowl leaving thin shells, and mash it with the butter, sour cream, most of the cheese, chives and bacon if using.',
       'Pile back into the shells, top with the remaining cheese and bake for 15 to 20 minutes until golden.',
     ],
   },
@@ -151,10 +151,10 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Braised Fennel with Parmesan', d: 'Fennel wedges braised in stock until silky, then browned under parmesan.',
     cuisine: 'italian', meal: 'side', s: 4, prep: 10, cook: 35, eq: 'ovenproof frying pan with lid',
-    i: [[2, '', 'fennel'], [2, 'tbsp', 'olive-oil'], [1, 'cup', 'vegetable-stock'], [40, 'g', 'parmesan', 'grated'], [0.5, '', '?lemon']],
+    i: [[2, '', 'fennel'], [2, 'tbsp', 'oil'], [1, 'cup', 'stock'], [40, 'g', 'parmesan', 'grated'], [0.5, '', '?lemon']],
     steps: [
-      'Cut the fennel into wedges through the root. Brown them in the olive oil for 3 minutes a side.',
-      'Pour in the vegetable stock, season, cover and simmer for 20 minutes until tender.',
+      'Cut the fennel into wedges through the root. Brown them in the oil for 3 minutes a side.',
+      'Pour in the stock, season, cover and simmer for 20 minutes until tender.',
       'Uncover, boil off most of the liquid, scatter over the parmesan and grill for 4 minutes until golden. Add a squeeze of lemon if you like.',
     ],
   },
@@ -171,39 +171,39 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Southern Smothered Greens', d: 'Kale slow-braised with smoky bacon, onion and a splash of vinegar until meltingly soft.',
     cuisine: 'southern-us', meal: 'side', s: 4, prep: 10, cook: 45, eq: 'large lidded pot',
-    i: [[500, 'g', 'kale', 'stems removed, chopped'], [4, 'slice', 'bacon', 'chopped'], [1, '', 'onion', 'chopped'], [2, 'cup', 'chicken-stock'], [1, 'tbsp', 'apple-cider-vinegar'], [0.25, 'tsp', '?chili-flake']],
+    i: [[500, 'g', 'kale', 'stems removed, chopped'], [4, 'slice', 'bacon', 'chopped'], [1, '', 'onion', 'chopped'], [2, 'cup', 'stock'], [1, 'tbsp', 'apple-cider-vinegar'], [0.25, 'tsp', '?chili-flake']],
     steps: [
       'Fry the bacon in the pot until the fat runs, add the onion and cook for 5 minutes.',
-      'Add the kale a handful at a time, then the chicken stock and chili flakes. Cover and simmer for 35 to 40 minutes until very tender.',
+      'Add the kale a handful at a time, then the stock and chili flakes. Cover and simmer for 35 to 40 minutes until very tender.',
       'Stir in the apple cider vinegar, season and serve with some of the pot liquor.',
     ],
   },
   {
     t: 'Greek Zucchini Fritters', d: 'Kolokithokeftedes: grated zucchini, feta and dill fried into light fritters.',
     cuisine: 'greek', meal: 'lunch', s: 4, prep: 20, cook: 15, eq: 'grater|clean tea towel|bowl|frying pan',
-    i: [[3, '', 'zucchini', 'grated'], [150, 'g', 'feta', 'crumbled'], [2, '', 'egg'], [0.5, 'cup', 'flour'], [1, 'handful', 'dill', 'chopped'], [3, '', 'spring-onion', 'sliced'], [4, 'tbsp', 'olive-oil'], [1, 'cup', '?greek-yogurt']],
+    i: [[3, '', 'zucchini', 'grated'], [150, 'g', 'feta', 'crumbled'], [2, '', 'egg'], [0.5, 'cup', 'flour'], [1, 'handful', 'dill', 'chopped'], [3, '', 'spring-onion', 'sliced'], [4, 'tbsp', 'oil'], [1, 'cup', '?greek-yogurt']],
     steps: [
       'Salt the grated zucchini, leave 10 minutes, then squeeze hard in a tea towel to remove the water.',
       'Mix with the feta, eggs, flour, dill, spring onions and pepper.',
-      'Fry spoonfuls in the olive oil for 3 minutes a side until golden, and serve with greek yogurt if you like.',
+      'Fry spoonfuls in the oil for 3 minutes a side until golden, and serve with greek yogurt if you like.',
     ],
   },
   {
     t: 'Zucchini Boats with Tomato and Mozzarella', d: 'Halved zucchini filled with garlicky tomato and baked under melting mozzarella.',
     cuisine: 'italian', meal: 'lunch', s: 4, prep: 15, cook: 30, eq: 'spoon|frying pan|baking dish',
-    i: [[4, '', 'zucchini'], [1, 'can', 'canned-tomato'], [2, 'clove', 'garlic', 'sliced'], [1, 'tbsp', 'olive-oil'], [125, 'g', 'mozzarella', 'torn'], [1, 'handful', '?basil'], [2, 'tbsp', '?breadcrumb']],
+    i: [[4, '', 'zucchini'], [1, 'can', 'canned-tomato'], [2, 'clove', 'garlic', 'sliced'], [1, 'tbsp', 'oil'], [125, 'g', 'mozzarella', 'torn'], [1, 'handful', '?basil'], [2, 'tbsp', '?breadcrumb']],
     steps: [
       'Heat the oven to 200°C. Halve the zucchini lengthways, scoop out the seedy middles and chop them.',
-      'Fry the garlic and chopped zucchini in the olive oil for 3 minutes, add the canned tomatoes and simmer 10 minutes until thick. Season and add torn basil.',
+      'Fry the garlic and chopped zucchini in the oil for 3 minutes, add the canned tomatoes and simmer 10 minutes until thick. Season and add torn basil.',
       'Fill the zucchini shells, top with mozzarella and breadcrumbs if using and bake for 20 minutes until tender and bubbling.',
     ],
   },
   {
     t: 'Miso-Glazed Eggplant', d: 'Nasu dengaku: eggplant halves roasted soft and grilled under a sweet miso glaze.',
     cuisine: 'japanese', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'baking tray|small bowl',
-    i: [[2, '', 'eggplant'], [2, 'tbsp', 'vegetable-oil'], [3, 'tbsp', 'miso'], [1, 'tbsp', 'rice-wine', 'mirin'], [1, 'tbsp', 'sugar'], [1, 'tsp', '?sesame-seed'], [2, '', '?spring-onion']],
+    i: [[2, '', 'eggplant'], [2, 'tbsp', 'oil'], [3, 'tbsp', 'miso'], [1, 'tbsp', 'rice-wine', 'mirin'], [1, 'tbsp', 'sugar'], [1, 'tsp', '?sesame-seed'], [2, '', '?spring-onion']],
     steps: [
-      'Heat the oven to 200°C. Halve the eggplants lengthways, score the flesh in a diamond pattern and brush with the vegetable oil.',
+      'Heat the oven to 200°C. Halve the eggplants lengthways, score the flesh in a diamond pattern and brush with the oil.',
       'Roast cut side up for 20 to 25 minutes until soft all the way through.',
       'Mix the miso, rice wine and sugar, spread over the eggplant and grill for 3 to 4 minutes until bubbling. Scatter with sesame seeds and sliced spring onion.',
     ],
@@ -222,9 +222,9 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Spiced Roast Pumpkin Wedges with Yogurt', d: 'Pumpkin wedges roasted with cumin and chili over garlicky yogurt.',
     cuisine: 'middle-eastern', meal: 'side', s: 4, prep: 10, cook: 35, eq: 'roasting tin|bowl',
-    i: [[1, 'kg', 'pumpkin', 'in wedges, skin on'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'cumin'], [0.5, 'tsp', 'chili-flake'], [1, 'cup', 'yogurt'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', '?mint'], [2, 'tbsp', '?pumpkin-seed']],
+    i: [[1, 'kg', 'pumpkin', 'in wedges, skin on'], [2, 'tbsp', 'oil'], [1, 'tsp', 'cumin'], [0.5, 'tsp', 'chili-flake'], [1, 'cup', 'yogurt'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', '?mint'], [2, 'tbsp', '?pumpkin-seed']],
     steps: [
-      'Heat the oven to 210°C. Toss the pumpkin with the olive oil, cumin, chili flakes and salt and roast for 30 to 35 minutes until soft and caramelised.',
+      'Heat the oven to 210°C. Toss the pumpkin with the oil, cumin, chili flakes and salt and roast for 30 to 35 minutes until soft and caramelised.',
       'Stir the garlic into the yogurt with a pinch of salt and spread on a platter.',
       'Lay the pumpkin on top and finish with mint and toasted pumpkin seeds if using.',
     ],
@@ -242,9 +242,9 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Honey Mustard Roast Parsnips', d: 'Parsnips roasted crisp and glazed with honey and wholegrain mustard.',
     cuisine: 'british', meal: 'side', s: 4, prep: 10, cook: 40, eq: 'roasting tin|small bowl',
-    i: [[700, 'g', 'parsnip', 'quartered lengthways'], [3, 'tbsp', 'vegetable-oil'], [1, 'tbsp', 'honey'], [1, 'tbsp', 'mustard', 'wholegrain']],
+    i: [[700, 'g', 'parsnip', 'quartered lengthways'], [3, 'tbsp', 'oil'], [1, 'tbsp', 'honey'], [1, 'tbsp', 'mustard', 'wholegrain']],
     steps: [
-      'Heat the oven to 200°C. Toss the parsnips with the vegetable oil and salt and roast for 30 minutes, turning once.',
+      'Heat the oven to 200°C. Toss the parsnips with the oil and salt and roast for 30 minutes, turning once.',
       'Mix the honey and mustard, toss through the parsnips and roast for 8 to 10 minutes more until sticky.',
     ],
   },
@@ -261,40 +261,40 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Homemade Green Bean Casserole', d: 'Green beans in a creamy mushroom sauce under crisp fried onions, made from scratch.',
     cuisine: 'american', meal: 'side', s: 6, prep: 20, cook: 40, eq: 'saucepan|frying pan|baking dish',
-    i: [[500, 'g', 'green-bean', 'trimmed'], [250, 'g', 'mushroom', 'chopped'], [30, 'g', 'butter'], [2, 'tbsp', 'flour'], [1, 'cup', 'chicken-stock'], [0.75, 'cup', 'cream'], [2, '', 'onion', 'thinly sliced'], [3, 'tbsp', 'vegetable-oil']],
+    i: [[500, 'g', 'green-bean', 'trimmed'], [250, 'g', 'mushroom', 'chopped'], [30, 'g', 'butter'], [2, 'tbsp', 'flour'], [1, 'cup', 'stock'], [0.75, 'cup', 'cream'], [2, '', 'onion', 'thinly sliced'], [3, 'tbsp', 'oil']],
     steps: [
       'Heat the oven to 200°C. Boil the green beans for 4 minutes, drain and cool in cold water.',
-      'Fry the onions in the vegetable oil for 15 minutes until crisp and brown; drain on paper.',
-      'Melt the butter and cook the mushrooms for 5 minutes, stir in the flour, then the chicken stock and cream and simmer until thick. Season.',
+      'Fry the onions in the oil for 15 minutes until crisp and brown; drain on paper.',
+      'Melt the butter and cook the mushrooms for 5 minutes, stir in the flour, then the stock and cream and simmer until thick. Season.',
       'Fold in the beans, tip into a dish, top with the crisp onions and bake for 15 minutes until bubbling.',
     ],
   },
   {
     t: 'Swiss Chard with Raisins and Pine Nuts', d: 'Catalan-style chard wilted with garlic, sweet raisins and toasted pine nuts.',
     cuisine: 'spanish', meal: 'side', s: 4, prep: 10, cook: 10, eq: 'large frying pan',
-    i: [[1, 'bunch', 'swiss-chard'], [3, 'tbsp', 'raisin'], [3, 'tbsp', 'pine-nut'], [2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic', 'sliced']],
+    i: [[1, 'bunch', 'swiss-chard'], [3, 'tbsp', 'raisin'], [3, 'tbsp', 'pine-nut'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'sliced']],
     steps: [
       'Soak the raisins in hot water for 5 minutes. Slice the chard stems and shred the leaves.',
-      'Toast the pine nuts in the olive oil until golden, add the garlic and chard stems and cook for 3 minutes.',
+      'Toast the pine nuts in the oil until golden, add the garlic and chard stems and cook for 3 minutes.',
       'Add the leaves and drained raisins and toss until wilted. Season and serve.',
     ],
   },
   {
     t: 'Southern Fried Okra', d: 'Sliced okra in a cornmeal coat, fried until crunchy.',
     cuisine: 'southern-us', meal: 'side', s: 4, prep: 10, cook: 15, eq: 'bowl|heavy frying pan',
-    i: [[450, 'g', 'okra', 'sliced into rounds'], [0.5, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'cornmeal'], [0.5, 'tsp', '?cayenne'], [1, 'cup', '~vegetable-oil', 'for frying']],
+    i: [[450, 'g', 'okra', 'sliced into rounds'], [0.5, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'cornmeal'], [0.5, 'tsp', '?cayenne'], [1, 'cup', '~oil', 'for frying']],
     steps: [
       'Toss the okra in the buttermilk.',
       'Mix the cornmeal with 1 tsp salt and the cayenne if using, and toss the okra in it to coat.',
-      'Heat 1 cm of vegetable oil and fry the okra in batches for 4 minutes, turning, until golden. Drain and salt.',
+      'Heat 1 cm of oil and fry the okra in batches for 4 minutes, turning, until golden. Drain and salt.',
     ],
   },
   {
     t: 'Bhindi Masala', d: 'Dry-fried okra with onion, tomato and warm spices.',
     cuisine: 'indian', meal: 'side', s: 4, prep: 10, cook: 20, eq: 'wide frying pan',
-    i: [[450, 'g', 'okra', 'sliced'], [1, '', 'onion', 'sliced'], [1, '', 'tomato', 'chopped'], [3, 'tbsp', 'vegetable-oil'], [1, 'tsp', 'cumin'], [0.5, 'tsp', 'turmeric'], [1, 'tsp', 'ground-coriander'], [0.5, 'tsp', '?garam-masala'], [0.5, '', '?lemon']],
+    i: [[450, 'g', 'okra', 'sliced'], [1, '', 'onion', 'sliced'], [1, '', 'tomato', 'chopped'], [3, 'tbsp', 'oil'], [1, 'tsp', 'cumin'], [0.5, 'tsp', 'turmeric'], [1, 'tsp', 'ground-coriander'], [0.5, 'tsp', '?garam-masala'], [0.5, '', '?lemon']],
     steps: [
-      'Fry the okra in 2 tbsp of the vegetable oil over a high heat for 8 minutes until the stickiness is gone; set aside.',
+      'Fry the okra in 2 tbsp of the oil over a high heat for 8 minutes until the stickiness is gone; set aside.',
       'Add the remaining oil, the cumin and onion and cook for 5 minutes, then the turmeric, ground coriander and tomato for 3 minutes.',
       'Return the okra, season, sprinkle with garam masala and cook 2 minutes more. Squeeze over lemon if you like.',
     ],
@@ -302,9 +302,9 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Esquites', d: 'Mexican street corn in a cup: charred kernels with lime, mayonnaise, cheese and chili.',
     cuisine: 'mexican', meal: 'snack', s: 4, prep: 5, cook: 10, eq: 'large frying pan|bowl',
-    i: [[3, 'cup', 'corn'], [1, 'tbsp', 'vegetable-oil'], [2, 'tbsp', 'mayonnaise'], [1, '', 'lime'], [40, 'g', 'feta', 'or cotija, crumbled'], [0.5, 'tsp', 'chili-powder'], [1, 'handful', '?cilantro']],
+    i: [[3, 'cup', 'corn'], [1, 'tbsp', 'oil'], [2, 'tbsp', 'mayonnaise'], [1, '', 'lime'], [40, 'g', 'feta', 'or cotija, crumbled'], [0.5, 'tsp', 'chili-powder'], [1, 'handful', '?cilantro']],
     steps: [
-      'Heat the vegetable oil in a pan until very hot and fry the corn, stirring only now and then, for 8 minutes until charred in spots.',
+      'Heat the oil in a pan until very hot and fry the corn, stirring only now and then, for 8 minutes until charred in spots.',
       'Tip into a bowl and stir in the mayonnaise, lime juice and a pinch of salt.',
       'Spoon into cups and top with the feta, chili powder and chopped cilantro.',
     ],
@@ -312,9 +312,9 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Roasted Asparagus with Parmesan', d: 'Asparagus roasted quickly with olive oil and finished with parmesan and lemon.',
     cuisine: 'italian', meal: 'side', s: 4, prep: 5, cook: 12, eq: 'baking tray',
-    i: [[1, 'bunch', 'asparagus', 'woody ends snapped off'], [1, 'tbsp', 'olive-oil'], [30, 'g', 'parmesan', 'grated'], [0.5, '', 'lemon']],
+    i: [[1, 'bunch', 'asparagus', 'woody ends snapped off'], [1, 'tbsp', 'oil'], [30, 'g', 'parmesan', 'grated'], [0.5, '', 'lemon']],
     steps: [
-      'Heat the oven to 220°C. Toss the asparagus with the olive oil, salt and pepper on a tray.',
+      'Heat the oven to 220°C. Toss the asparagus with the oil, salt and pepper on a tray.',
       'Roast for 10 to 12 minutes until just tender, then scatter with parmesan and lemon zest and squeeze over a little juice.',
     ],
   },
@@ -351,9 +351,9 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Atakilt Wat', d: 'Ethiopian cabbage, potato and carrot gently braised with turmeric and ginger.',
     cuisine: 'ethiopian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'large lidded pot',
-    i: [[0.5, 'head', 'cabbage', 'shredded'], [3, '', 'potato', 'cubed'], [3, '', 'carrot', 'sliced'], [1, '', 'onion', 'sliced'], [4, 'tbsp', 'vegetable-oil'], [1, 'tsp', 'turmeric'], [1, 'tbsp', 'ginger', 'grated'], [2, 'clove', 'garlic', 'grated'], [1, '', '?chili-pepper', 'sliced']],
+    i: [[0.5, 'head', 'cabbage', 'shredded'], [3, '', 'potato', 'cubed'], [3, '', 'carrot', 'sliced'], [1, '', 'onion', 'sliced'], [4, 'tbsp', 'oil'], [1, 'tsp', 'turmeric'], [1, 'tbsp', 'ginger', 'grated'], [2, 'clove', 'garlic', 'grated'], [1, '', '?chili-pepper', 'sliced']],
     steps: [
-      'Cook the onion in the vegetable oil for 8 minutes until soft and golden. Add the garlic, ginger, turmeric and chili for a minute.',
+      'Cook the onion in the oil for 8 minutes until soft and golden. Add the garlic, ginger, turmeric and chili for a minute.',
       'Add the carrots and potatoes with 0.5 cup water and salt, cover and cook for 10 minutes.',
       'Add the cabbage, stir, cover and cook for 15 to 20 minutes more, stirring now and then, until everything is tender.',
     ],
@@ -381,10 +381,10 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Gobi Manchurian', d: 'Indo-Chinese crispy cauliflower tossed in a sticky soy, chili and garlic sauce.',
     cuisine: 'indian', meal: 'snack', s: 4, prep: 15, cook: 25, eq: 'bowl|wok|slotted spoon',
-    i: [[0.75, 'head', 'cauliflower', 'small florets'], [0.5, 'cup', 'flour'], [3, 'tbsp', 'cornstarch'], [3, 'clove', 'garlic', 'chopped'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'sriracha'], [4, '', 'spring-onion', 'sliced'], [2, 'cup', '~vegetable-oil', 'for frying']],
+    i: [[0.75, 'head', 'cauliflower', 'small florets'], [0.5, 'cup', 'flour'], [3, 'tbsp', 'cornstarch'], [3, 'clove', 'garlic', 'chopped'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'sriracha'], [4, '', 'spring-onion', 'sliced'], [2, 'cup', '~oil', 'for frying']],
     steps: [
       'Whisk the flour and cornstarch with about 0.5 cup water and a pinch of salt into a thick batter. Coat the cauliflower.',
-      'Fry in hot vegetable oil in batches for 4 to 5 minutes until crisp; drain.',
+      'Fry in hot oil in batches for 4 to 5 minutes until crisp; drain.',
       'Pour off all but 1 tbsp oil, fry the garlic and spring onion whites for a minute, add the soy sauce, ketchup, sriracha and 2 tbsp water and bubble.',
       'Toss in the cauliflower and spring onion greens and serve straight away.',
     ],
@@ -401,19 +401,19 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Butter-Roasted Radishes', d: 'Radishes roasted until mellow and juicy, glossed with butter and chives.',
     cuisine: 'french', meal: 'side', s: 4, prep: 5, cook: 20, eq: 'baking tray',
-    i: [[2, 'bunch', 'radish', 'trimmed and halved'], [1, 'tbsp', 'olive-oil'], [20, 'g', 'butter'], [1, 'handful', 'chive']],
+    i: [[2, 'bunch', 'radish', 'trimmed and halved'], [1, 'tbsp', 'oil'], [20, 'g', 'butter'], [1, 'handful', 'chive']],
     steps: [
-      'Heat the oven to 220°C. Toss the radishes with the olive oil and salt and roast for 18 to 20 minutes until tender and browned.',
+      'Heat the oven to 220°C. Toss the radishes with the oil and salt and roast for 18 to 20 minutes until tender and browned.',
       'Toss with the butter until it melts, and scatter with snipped chives.',
     ],
   },
   {
     t: 'Gado-Gado', d: 'Indonesian salad of blanched vegetables, potato, egg and tofu under a spiced peanut sauce.',
     cuisine: 'indonesian', meal: 'lunch', s: 4, prep: 20, cook: 20, eq: 'saucepan|frying pan|bowl',
-    i: [[300, 'g', 'potato', 'small'], [200, 'g', 'green-bean'], [150, 'g', 'bean-sprout'], [0.25, 'head', 'cabbage', 'shredded'], [2, '', 'egg'], [200, 'g', 'tofu', 'firm, cubed'], [5, 'tbsp', 'peanut-butter'], [1, 'tbsp', 'soy-sauce'], [1, '', 'lime'], [1, 'tsp', 'sugar'], [1, 'tbsp', 'vegetable-oil'], [1, 'tsp', '?sriracha']],
+    i: [[300, 'g', 'potato', 'small'], [200, 'g', 'green-bean'], [150, 'g', 'bean-sprout'], [0.25, 'head', 'cabbage', 'shredded'], [2, '', 'egg'], [200, 'g', 'tofu', 'firm, cubed'], [5, 'tbsp', 'peanut-butter'], [1, 'tbsp', 'soy-sauce'], [1, '', 'lime'], [1, 'tsp', 'sugar'], [1, 'tbsp', 'oil'], [1, 'tsp', '?sriracha']],
     steps: [
       'Boil the potatoes until tender, hard-boil the eggs for 9 minutes, and blanch the green beans, cabbage and bean sprouts for 1 to 2 minutes each.',
-      'Fry the tofu in the vegetable oil until golden on all sides.',
+      'Fry the tofu in the oil until golden on all sides.',
       'Whisk the peanut butter, soy sauce, lime juice, sugar and sriracha with hot water until pourable.',
       'Arrange the vegetables, halved potatoes and eggs and the tofu on plates and pour over the peanut sauce.',
     ],
@@ -421,9 +421,9 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Pinakbet', d: 'Filipino mixed vegetables braised with tomato and fish sauce until just tender.',
     cuisine: 'filipino', meal: 'dinner', s: 4, prep: 15, cook: 25, eq: 'wide lidded pan',
-    i: [[300, 'g', 'butternut-squash', 'cubed'], [1, '', 'eggplant', 'cubed'], [150, 'g', 'okra'], [150, 'g', 'green-bean', 'cut short'], [2, '', 'tomato', 'chopped'], [1, '', 'onion', 'sliced'], [3, 'clove', 'garlic', 'chopped'], [2, 'tbsp', 'fish-sauce'], [2, 'tbsp', 'vegetable-oil'], [150, 'g', '?ground-pork']],
+    i: [[300, 'g', 'butternut-squash', 'cubed'], [1, '', 'eggplant', 'cubed'], [150, 'g', 'okra'], [150, 'g', 'green-bean', 'cut short'], [2, '', 'tomato', 'chopped'], [1, '', 'onion', 'sliced'], [3, 'clove', 'garlic', 'chopped'], [2, 'tbsp', 'fish-sauce'], [2, 'tbsp', 'oil'], [150, 'g', '?ground-pork']],
     steps: [
-      'Fry the garlic and onion in the vegetable oil for 3 minutes. If using the ground pork, brown it now.',
+      'Fry the garlic and onion in the oil for 3 minutes. If using the ground pork, brown it now.',
       'Add the tomatoes and cook until soft, then the squash with 0.5 cup water and the fish sauce. Cover and cook 8 minutes.',
       'Add the eggplant, okra and green beans, cover and cook 8 to 10 minutes more until everything is just tender. Taste for fish sauce.',
     ],
