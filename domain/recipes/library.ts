@@ -16,6 +16,7 @@ import { MORE_GRAIN_DRAFTS } from './library/more-grains.ts';
 import { MORE_VEGETABLE_DRAFTS } from './library/more-vegetables.ts';
 import { MORE_SIDE_DRAFTS } from './library/more-sides.ts';
 import { MORE_LUNCH_DRAFTS } from './library/more-lunch.ts';
+import { MORE_SOUP_DRAFTS } from './library/more-soups.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -39,4 +40,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_VEGETABLE_DRAFTS,
   ...MORE_SIDE_DRAFTS,
   ...MORE_LUNCH_DRAFTS,
+  ...MORE_SOUP_DRAFTS,
 ].map(buildRecipe);
