@@ -86,4 +86,8 @@ export const PRODUCE_ROWS: readonly EntryRow[] = [
   ['bay-leaf', 'herb', 'herb', 'bay|bay leaves|dried bay leaf'],
   ['brussels-sprout', 'vegetable', 'produce', 'brussels sprout|brussel sprout|brussel sprouts', '', 'cabbage'],
   ['swiss-chard', 'vegetable', 'produce', 'chard|rainbow chard|silverbeet|silver beet|ruby chard', '', 'spinach|kale'],
+  ['blackberry', 'berry', 'fruit', 'blackberries|bramble|brambles'],
+  ['cranberry', 'fruit', 'fruit', 'fresh cranberry|frozen cranberry|cranberries|fresh cranberries'],
+  ['fig', 'fruit', 'fruit', 'fresh fig|figs|black fig|green fig'],
+  ['artichoke', 'vegetable', 'produce', 'artichoke heart|artichoke hearts|globe artichoke|marinated artichoke|canned artichoke|jarred artichoke'],
 ];

@@ -17,6 +17,7 @@ import { MORE_VEGETABLE_DRAFTS } from './library/more-vegetables.ts';
 import { MORE_SIDE_DRAFTS } from './library/more-sides.ts';
 import { MORE_LUNCH_DRAFTS } from './library/more-lunch.ts';
 import { MORE_SOUP_DRAFTS } from './library/more-soups.ts';
+import { MORE_SNACK_DRAFTS } from './library/more-snacks.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -41,4 +42,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_SIDE_DRAFTS,
   ...MORE_LUNCH_DRAFTS,
   ...MORE_SOUP_DRAFTS,
+  ...MORE_SNACK_DRAFTS,
 ].map(buildRecipe);
