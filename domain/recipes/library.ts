@@ -18,6 +18,7 @@ import { MORE_SIDE_DRAFTS } from './library/more-sides.ts';
 import { MORE_LUNCH_DRAFTS } from './library/more-lunch.ts';
 import { MORE_SOUP_DRAFTS } from './library/more-soups.ts';
 import { MORE_SNACK_DRAFTS } from './library/more-snacks.ts';
+import { MORE_DESSERT_DRAFTS } from './library/more-desserts.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -43,4 +44,5 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_LUNCH_DRAFTS,
   ...MORE_SOUP_DRAFTS,
   ...MORE_SNACK_DRAFTS,
+  ...MORE_DESSERT_DRAFTS,
 ].map(buildRecipe);
