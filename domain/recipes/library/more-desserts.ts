@@ -53,11 +53,11 @@ export const MORE_DESSERT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Stovetop Chocolate Pudding', d: 'Silky homemade chocolate pudding thickened with cornstarch, no eggs needed.',
     cuisine: 'american', meal: 'dessert', s: 4, prep: 5, cook: 10, eq: 'saucepan|whisk|4 cups',
-    i: [[2.5, 'cup', 'milk'], [0.5, 'cup', 'sugar'], [0.33, 'cup', 'cocoa'], [3, 'tbsp', 'cornstarch'], [15, 'g', 'butter'], [1, 'tsp', 'vanilla'], [50, 'g', '?chocolate', 'chopped']],
+    i: [[2.5, 'cup', 'milk'], [0.5, 'cup', 'sugar'], [0.33, 'cup', 'cocoa'], [3, 'tbsp', 'cornstarch'], [15, 'g', '?butter'], [1, 'tsp', 'vanilla'], [50, 'g', '?chocolate', 'chopped']],
     steps: [
       'Whisk the sugar, cocoa, cornstarch and a pinch of salt in a saucepan, then slowly whisk in the milk.',
       'Cook over a medium heat, whisking, until it boils and thickens, then 1 minute more.',
-      'Off the heat stir in the butter, vanilla and chopped chocolate if using. Pour into cups and chill for 2 hours.',
+      'Off the heat stir in the vanilla, and the butter and chopped chocolate if using. Pour into cups and chill for 2 hours.',
     ],
   },
   {
@@ -130,13 +130,13 @@ export const MORE_DESSERT_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Rodgrod med Flode', d: 'Danish red berry pudding, thickened and glossy, served with cold cream.',
+    t: 'Rodgrod', d: 'Danish red berry pudding, thickened and glossy, traditionally served with cold cream.',
     cuisine: 'scandinavian', meal: 'dessert', s: 4, prep: 5, cook: 10, eq: 'saucepan',
-    i: [[500, 'g', 'berry', 'mixed red berries, fresh or frozen'], [0.33, 'cup', 'sugar'], [2, 'tbsp', 'cornstarch'], [1, 'cup', 'water'], [0.5, 'cup', 'cream']],
+    i: [[500, 'g', 'berry', 'mixed red berries, fresh or frozen'], [0.33, 'cup', 'sugar'], [2, 'tbsp', 'cornstarch'], [1, 'cup', 'water'], [0.5, 'cup', '?cream']],
     steps: [
       'Simmer the berries with the sugar and most of the water for 5 minutes.',
       'Stir the cornstarch into the remaining water, stir it in and bring back to a simmer until glossy and thick.',
-      'Cool, then serve with cold cream poured over.',
+      'Cool, then serve with cold cream poured over if you have it.',
     ],
   },
   {
@@ -256,12 +256,12 @@ export const MORE_DESSERT_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Frozen Yogurt Berry Bark', d: 'Honey-sweetened yogurt spread thin with berries and frozen, then snapped into pieces.',
+    t: 'Frozen Yogurt Bark with Berries and Chocolate', d: 'Honey-sweetened yogurt spread thin with berries and a chocolate drizzle, frozen and snapped into pieces.',
     cuisine: 'american', meal: 'dessert', s: 6, prep: 10, cook: 0, eq: 'lined tray|freezer',
-    i: [[2, 'cup', 'greek-yogurt'], [2, 'tbsp', 'honey'], [1, 'cup', 'berry'], [2, 'tbsp', '?pumpkin-seed']],
+    i: [[2, 'cup', 'greek-yogurt'], [2, 'tbsp', 'honey'], [1, 'cup', 'berry'], [60, 'g', 'chocolate', 'dark, melted'], [2, 'tbsp', '?pumpkin-seed']],
     steps: [
       'Mix the greek yogurt with the honey and spread 1 cm thick on the lined tray.',
-      'Scatter with the berries and pumpkin seeds and freeze for 3 hours until firm. Break into pieces and eat from frozen.',
+      'Scatter with the berries and pumpkin seeds, drizzle with the melted chocolate and freeze for 3 hours until firm. Break into pieces and eat from frozen.',
     ],
   },
   {

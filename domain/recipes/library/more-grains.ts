@@ -68,16 +68,6 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Kisir', d: 'Turkish fine bulgur salad, red with tomato and pepper paste, sour with lemon and pomegranate-bright herbs.',
-    cuisine: 'turkish', meal: 'lunch', s: 4, prep: 20, cook: 0, eq: 'large bowl',
-    i: [[1, 'cup', 'bulgur', 'fine'], [1, 'cup', 'water', 'boiling'], [2, 'tbsp', 'tomato-paste'], [4, '', 'spring-onion', 'sliced'], [2, '', 'tomato', 'finely diced'], [1, 'bunch', 'parsley', 'chopped'], [1, '', 'lemon', 'juiced'], [3, 'tbsp', 'olive-oil'], [1, 'handful', '?mint', 'chopped'], [1, 'tsp', '?chili-flake']],
-    steps: [
-      'Pour the boiling water over the bulgur with the tomato paste and a pinch of salt, stir, cover and leave 15 minutes.',
-      'Rub the softened bulgur between your fingers to break up any lumps, working in the olive oil, lemon juice and chili flakes.',
-      'Fold in the tomatoes, spring onions, parsley and mint. Taste for salt and lemon and serve at room temperature.',
-    ],
-  },
-  {
     t: 'Bulgur with Chickpeas and Spinach', d: 'A one-pan lunch of cumin-scented bulgur, chickpeas and wilted spinach.',
     cuisine: 'middle-eastern', meal: 'lunch', s: 4, prep: 5, cook: 20, eq: 'lidded frying pan',
     i: [[1, 'cup', 'bulgur'], [1, 'can', 'chickpea', 'drained'], [150, 'g', 'spinach'], [1, '', 'onion', 'sliced'], [2, 'tbsp', 'oil'], [1, 'tsp', 'cumin'], [1.75, 'cup', 'stock'], [0.5, '', '?lemon'], [0.5, 'cup', '?greek-yogurt']],

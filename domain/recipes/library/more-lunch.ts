@@ -22,16 +22,6 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Turkey and Avocado Club', d: 'A triple-decker of turkey, avocado, bacon, lettuce and tomato.',
-    cuisine: 'american', meal: 'lunch', s: 2, prep: 10, cook: 8, eq: 'frying pan|toaster|cocktail sticks',
-    i: [[6, 'slice', 'bread'], [150, 'g', 'turkey', 'cooked, sliced'], [1, '', 'avocado', 'sliced'], [4, 'slice', 'bacon'], [2, 'tbsp', 'mayonnaise'], [2, 'piece', 'lettuce', 'leaves'], [1, '', 'tomato', 'sliced']],
-    steps: [
-      'Fry the bacon until crisp. Toast the bread and spread with mayonnaise.',
-      'Layer one slice with turkey and avocado, top with toast, then lettuce, tomato and bacon, and finish with the last toast.',
-      'Hold with cocktail sticks and cut into triangles.',
-    ],
-  },
-  {
     t: 'Classic Chicken Salad Sandwich', d: 'Creamy chicken salad with celery, grapes and a little mustard in soft bread.',
     cuisine: 'american', meal: 'lunch', s: 4, prep: 15, cook: 0, eq: 'bowl',
     i: [[300, 'g', 'chicken', 'cooked, diced'], [2, '', 'celery', 'finely diced'], [1, 'cup', 'grape', 'halved'], [0.33, 'cup', 'mayonnaise'], [1, 'tsp', 'mustard'], [8, 'slice', 'bread'], [1, 'handful', '?pecan', 'chopped'], [1, 'handful', '?lettuce']],
@@ -339,22 +329,11 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Egg and Avocado Rice Bowl', d: 'A speedy bowl of warm rice, jammy eggs, avocado and soy with chili crisp heat.',
     cuisine: 'international', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'saucepan',
-    i: [[2, 'cup', 'rice', 'cooked'], [3, '', 'egg'], [1, '', 'avocado'], [1, 'tbsp', 'soy-sauce'], [1, 'tsp', 'sesame-oil'], [2, '', 'spring-onion'], [0.5, 'tsp', '?chili-flake'], [1, '', '?nori']],
+    i: [[2, 'cup', 'rice', 'cooked'], [3, '', 'egg'], [1, '', 'avocado'], [1, 'tbsp', 'soy-sauce'], [1, 'tsp', '?sesame-oil'], [2, '', '?spring-onion'], [0.5, 'tsp', '?chili-flake'], [3, 'g', '?nori', '1 sheet']],
     steps: [
       'Boil the eggs for 6½ minutes, cool in cold water and peel.',
       'Warm the rice and share between bowls. Top with halved eggs, sliced avocado and sliced spring onion.',
-      'Drizzle with the soy sauce and sesame oil and finish with chili flakes and torn nori if you like.',
-    ],
-  },
-  {
-    t: 'Mexican Street Corn Pasta Salad', d: 'Pasta with charred corn, lime, chili and a creamy feta dressing.',
-    cuisine: 'mexican', meal: 'lunch', s: 6, prep: 10, cook: 15, eq: 'saucepan|frying pan|large bowl',
-    i: [[300, 'g', 'pasta', 'short, such as macaroni'], [2, 'cup', 'corn'], [1, 'tbsp', 'oil'], [0.33, 'cup', 'mayonnaise'], [0.33, 'cup', 'sour-cream'], [2, '', 'lime'], [1, 'tsp', 'chili-powder'], [100, 'g', 'feta', 'crumbled'], [1, 'handful', 'cilantro'], [1, '', '?jalapeno']],
-    steps: [
-      'Cook the pasta, rinse under cold water and drain.',
-      'Char the corn in the oil in a hot pan for 6 minutes.',
-      'Whisk the mayonnaise, sour cream, juice of the limes, chili powder and salt.',
-      'Toss the pasta with the corn, dressing, most of the feta, cilantro and jalapeño, and top with the rest of the feta.',
+      'Drizzle with the soy sauce and the sesame oil if using, and finish with chili flakes and torn nori if you like.',
     ],
   },
   {

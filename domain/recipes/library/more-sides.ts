@@ -64,16 +64,6 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Brazilian Garlic Rice', d: 'Arroz branco: rice fried with onion and garlic before simmering, for beans and grilled meat.',
-    cuisine: 'brazilian', meal: 'side', s: 4, prep: 5, cook: 25, eq: 'lidded saucepan',
-    i: [[1.5, 'cup', 'rice'], [0.5, '', 'onion', 'finely chopped'], [2, 'clove', 'garlic', 'crushed'], [2, 'tbsp', 'oil'], [3, 'cup', 'water', 'boiling']],
-    steps: [
-      'Fry the onion and garlic in the oil for 2 minutes without browning.',
-      'Add the rice and stir for 2 minutes until it looks chalky, then pour in the boiling water with 1 tsp salt.',
-      'Simmer uncovered until the water drops to the level of the rice, then cover and cook on low for 10 minutes more.',
-    ],
-  },
-  {
     t: 'Papa a la Huancaina', d: 'Peruvian boiled potatoes under a creamy, mildly spicy cheese and chili sauce.',
     cuisine: 'peruvian', meal: 'side', s: 4, prep: 15, cook: 20, eq: 'saucepan|blender',
     i: [[800, 'g', 'potato', 'waxy'], [150, 'g', 'feta', 'or queso fresco'], [0.5, 'cup', 'milk'], [2, 'slice', 'bread', 'or 4 crackers'], [1, '', 'chili-pepper', 'yellow if you can get it, seeded'], [2, 'tbsp', 'oil'], [2, '', '?egg', 'hard-boiled'], [1, 'handful', '?olive', 'black'], [1, '', '?lettuce', 'leaves']],
@@ -374,9 +364,9 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Hush Puppies', d: 'Crisp fried cornmeal fritters with onion, the classic side for fried fish.',
     cuisine: 'southern-us', meal: 'side', s: 6, prep: 10, cook: 15, eq: 'bowl|deep pan|slotted spoon|thermometer',
-    i: [[1, 'cup', 'polenta', 'cornmeal'], [0.5, 'cup', 'flour'], [2, 'tsp', 'baking-powder'], [1, 'tsp', 'sugar'], [1, '', 'egg'], [0.75, 'cup', 'buttermilk'], [0.5, '', 'onion', 'grated'], [3, 'cup', '~oil', 'for frying']],
+    i: [[1, 'cup', 'polenta', 'cornmeal'], [0.5, 'cup', 'flour'], [2, 'tsp', 'baking-powder'], [1, 'tsp', '?sugar'], [1, '', 'egg'], [0.75, 'cup', 'buttermilk'], [0.5, '', 'onion', 'grated'], [3, 'cup', '~oil', 'for frying']],
     steps: [
-      'Mix the cornmeal, flour, baking powder, sugar and 1 tsp salt. Stir in the egg, buttermilk and onion to a thick batter.',
+      'Mix the cornmeal, flour, baking powder, 1 tsp salt and the sugar if using. Stir in the egg, buttermilk and onion to a thick batter.',
       'Heat the oil to 180°C. Drop in tablespoons of batter a few at a time and fry for 3 to 4 minutes, turning, until deep golden.',
       'Drain on paper and serve hot.',
     ],

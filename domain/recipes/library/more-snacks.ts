@@ -31,16 +31,6 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'White Bean and Rosemary Dip', d: 'A smooth Italian-style bean dip with garlic, lemon and rosemary oil.',
-    cuisine: 'italian', meal: 'snack', s: 6, prep: 10, cook: 3, eq: 'small pan|food processor',
-    i: [[1, 'can', 'white-bean', 'drained'], [1, 'clove', 'garlic'], [1, 'sprig', 'rosemary', 'leaves chopped'], [4, 'tbsp', 'olive-oil'], [0.5, '', 'lemon']],
-    steps: [
-      'Warm the olive oil with the rosemary for 2 minutes and let it infuse.',
-      'Blend the white beans, garlic, lemon juice and most of the rosemary oil with salt until smooth, adding a splash of water.',
-      'Spoon into a bowl and pour over the remaining rosemary oil.',
-    ],
-  },
-  {
     t: 'Borani Chogondar', d: 'Persian beetroot and yogurt dip, vivid pink, with mint and walnuts.',
     cuisine: 'persian', meal: 'snack', s: 6, prep: 10, cook: 45, eq: 'saucepan or oven|grater|bowl',
     i: [[3, '', 'beetroot'], [1, 'cup', 'greek-yogurt'], [1, 'clove', 'garlic', 'grated'], [1, 'tbsp', 'mint', 'dried or fresh'], [1, 'handful', '?walnut', 'chopped'], [1, 'tbsp', '?olive-oil']],
@@ -200,16 +190,6 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Ajitama', d: 'Japanese soy-marinated jammy eggs for snacking or topping noodles.',
-    cuisine: 'japanese', meal: 'snack', s: 6, prep: 10, cook: 7, eq: 'saucepan|zip bag or small container',
-    i: [[6, '', 'egg'], [0.33, 'cup', 'soy-sauce'], [0.33, 'cup', 'rice-wine', 'mirin'], [1, 'tbsp', 'sugar'], [0.33, 'cup', 'water']],
-    steps: [
-      'Lower the eggs into boiling water and cook for 6½ minutes, then cool in iced water and peel.',
-      'Mix the soy sauce, rice wine, sugar and water until dissolved.',
-      'Marinate the eggs in it in a bag or small container in the fridge for at least 4 hours, or overnight.',
-    ],
-  },
-  {
     t: 'Cajun Spiced Nuts', d: 'Almonds, cashews and pecans roasted with paprika, cayenne and thyme.',
     cuisine: 'cajun', meal: 'snack', s: 8, prep: 5, cook: 15, eq: 'bowl|baking tray',
     i: [[1, 'cup', 'almond'], [1, 'cup', 'cashew'], [1, 'cup', 'pecan'], [20, 'g', 'butter', 'melted'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [0.5, 'tsp', 'garlic-powder'], [1, 'tsp', 'thyme', 'dried'], [1, 'tsp', 'brown-sugar']],
@@ -278,9 +258,9 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Garlic Parmesan Potato Wedges', d: 'Crispy baked wedges tossed with garlic, parmesan and parsley.',
     cuisine: 'american', meal: 'snack', s: 4, prep: 10, cook: 40, eq: 'bowl|baking tray',
-    i: [[4, '', 'potato', 'in wedges'], [3, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic', 'grated'], [40, 'g', 'parmesan', 'grated'], [1, 'handful', '?parsley']],
+    i: [[4, '', 'potato', 'in wedges'], [3, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'grated'], [40, 'g', 'parmesan', 'grated'], [1, 'handful', '?parsley']],
     steps: [
-      'Heat the oven to 220°C. Toss the potato wedges with the olive oil, salt and pepper and roast for 30 minutes, turning once.',
+      'Heat the oven to 220°C. Toss the potato wedges with the oil, salt and pepper and roast for 30 minutes, turning once.',
       'Toss with the garlic and parmesan and roast 8 to 10 minutes more until crisp. Scatter with parsley.',
     ],
   },
