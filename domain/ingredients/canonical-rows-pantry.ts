@@ -119,5 +119,5 @@ export const PANTRY_ROWS: readonly EntryRow[] = [
   ['barley', 'grain', 'grain', 'pearl barley|pearled barley|pot barley', 'g', 'farro'],
   ['millet', 'grain', 'grain', 'hulled millet|millet grain', '', 'quinoa'],
   ['buckwheat', 'grain', 'grain', 'buckwheat groats|kasha|toasted buckwheat|roasted buckwheat', '', 'quinoa'],
-  ['wild-rice', 'grain', 'grain', 'wild rice blend|canadian wild rice', '', 'brown-rice'],
+  ['wild-rice', 'rice', 'grain', 'wild rice blend|canadian wild rice', '', 'brown-rice'],
 ];

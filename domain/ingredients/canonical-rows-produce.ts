@@ -70,7 +70,7 @@ export const PRODUCE_ROWS: readonly EntryRow[] = [
   ['cherry', 'fruit', 'fruit', 'sweet cherry'],
   ['date', 'fruit', 'fruit', 'medjool date|pitted date|dried date'],
   ['raisin', 'fruit', 'fruit', 'sultana|golden raisin|currant'],
-  ['dried-cranberry', 'fruit', 'fruit', 'craisin|dried cranberries|sweetened dried cranberry'],
+  ['dried-cranberry', 'cranberry', 'fruit', 'craisin|dried cranberries|sweetened dried cranberry'],
   ['coconut', 'fruit', 'fruit', 'desiccated coconut|shredded coconut|coconut flake|flaked coconut'],
   ['herb', '', 'herb', 'fresh herbs|mixed fresh herbs'],
   ['basil', 'herb', 'herb', 'sweet basil|thai basil|basil leaf|genovese basil'],

@@ -33,7 +33,7 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   },
   {
     t: 'Pan Bagnat', d: 'Nice’s picnic sandwich: tuna, egg, tomato and olives pressed in a baguette until the juices soak in.',
-    cuisine: 'french', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'saucepan|cling film|heavy weight',
+    cuisine: 'french', meal: 'lunch', s: 2, prep: 45, cook: 10, eq: 'saucepan|cling film|heavy weight',
     i: [[250, 'g', 'bread', 'one baguette or long soft roll'], [1, 'can', 'tuna', 'in oil, drained'], [2, '', 'egg'], [2, '', 'tomato', 'sliced'], [1, 'handful', 'olive', 'black, pitted'], [0.25, '', 'red-onion', 'thinly sliced'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'red-wine-vinegar'], [1, 'handful', '?basil']],
     steps: [
       'Hard-boil the eggs for 9 minutes, cool and slice.',
@@ -60,35 +60,6 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Mix the mayonnaise, sour cream, most of the dill, a squeeze of lemon and the red onion if using. Fold in the shrimp and season.',
       'Fry the bread in the butter until golden on both sides.',
       'Pile the shrimp onto the toast and finish with dill and a lemon wedge.',
-    ],
-  },
-  {
-    t: 'Creamy Garlic Mushrooms on Toast', d: 'Mushrooms fried hard and finished in a garlicky cream sauce on thick toast.',
-    cuisine: 'british', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'frying pan|toaster',
-    i: [[300, 'g', 'mushroom', 'sliced'], [20, 'g', 'butter'], [2, 'clove', 'garlic', 'chopped'], [0.33, 'cup', 'cream'], [2, 'slice', 'bread', 'sourdough'], [1, 'handful', '?parsley'], [2, 'sprig', '?thyme']],
-    steps: [
-      'Fry the mushrooms in the butter over a high heat until browned and the liquid has gone.',
-      'Add the garlic and thyme leaves for a minute, pour in the cream and bubble until it coats the mushrooms. Season.',
-      'Toast the bread, spoon over the mushrooms and scatter with parsley.',
-    ],
-  },
-  {
-    t: 'Cheesy Beans on Toast', d: 'The British storecupboard lunch: hot baked beans on buttered toast under melted cheddar.',
-    cuisine: 'british', meal: 'lunch', s: 2, prep: 2, cook: 8, eq: 'saucepan|toaster|grill',
-    i: [[1, 'can', 'baked-bean'], [2, 'slice', 'bread', 'thick'], [15, 'g', 'butter'], [50, 'g', 'cheese', 'grated, cheddar or any melting cheese'], [1, 'dash', '?worcestershire-sauce']],
-    steps: [
-      'Warm the baked beans in a pan with a dash of worcestershire sauce if you like.',
-      'Toast and butter the bread, spoon over the beans, scatter with cheese and grill for 2 minutes until melted.',
-    ],
-  },
-  {
-    t: 'Welsh Rarebit', d: 'Toast under a savoury sauce of cheddar, mustard and beer, grilled until bubbling.',
-    cuisine: 'british', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'small saucepan|grill',
-    i: [[150, 'g', 'cheddar', 'grated'], [3, 'tbsp', 'beer', 'or milk'], [1, 'tsp', 'mustard'], [1, 'tsp', 'worcestershire-sauce'], [15, 'g', 'butter'], [1, 'tbsp', 'flour'], [4, 'slice', 'bread']],
-    steps: [
-      'Melt the butter, stir in the flour for a minute, then the beer, mustard and worcestershire sauce.',
-      'Off the heat stir in the cheddar until it becomes a thick paste, and season with pepper.',
-      'Toast the bread on one side, spread the rarebit on the other side and grill for 3 minutes until bubbling and browned.',
     ],
   },
   {

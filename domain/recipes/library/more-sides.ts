@@ -54,16 +54,6 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Sinangag', d: 'Filipino garlic fried rice: yesterday’s rice fried with lots of crisp golden garlic.',
-    cuisine: 'filipino', meal: 'side', s: 4, prep: 5, cook: 10, eq: 'wok or large frying pan',
-    i: [[4, 'cup', 'rice', 'cooked and cold'], [8, 'clove', 'garlic', 'finely chopped'], [3, 'tbsp', 'oil'], [2, '', '?spring-onion']],
-    steps: [
-      'Fry the garlic in the oil over a medium heat, stirring, until golden. Lift out half for the top.',
-      'Turn the heat up, add the cold rice, break up any clumps and stir-fry for 5 minutes with a good pinch of salt.',
-      'Serve scattered with the reserved crisp garlic and sliced spring onion.',
-    ],
-  },
-  {
     t: 'Papa a la Huancaina', d: 'Peruvian boiled potatoes under a creamy, mildly spicy cheese and chili sauce.',
     cuisine: 'peruvian', meal: 'side', s: 4, prep: 15, cook: 20, eq: 'saucepan|blender',
     i: [[800, 'g', 'potato', 'waxy'], [150, 'g', 'feta', 'or queso fresco'], [0.5, 'cup', 'milk'], [2, 'slice', 'bread', 'or 4 crackers'], [1, '', 'chili-pepper', 'yellow if you can get it, seeded'], [2, 'tbsp', 'oil'], [2, '', '?egg', 'hard-boiled'], [1, 'handful', '?olive', 'black'], [1, '', '?lettuce', 'leaves']],
@@ -82,16 +72,6 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
       'Beat in the butter, two of the egg yolks, the nutmeg, parmesan if using, salt and pepper.',
       'Heat the oven to 200°C. Pipe rosettes onto a lined tray and brush with the last yolk beaten with a splash of water.',
       'Bake for 20 to 25 minutes until the ridges are golden.',
-    ],
-  },
-  {
-    t: 'Boxty', d: 'Irish potato pancakes of grated raw and mashed potato, griddled in butter.',
-    cuisine: 'irish', meal: 'side', s: 4, prep: 20, cook: 20, eq: 'grater|clean tea towel|bowl|frying pan',
-    i: [[300, 'g', 'potato', 'raw, peeled'], [300, 'g', 'potato', 'cooked and mashed'], [0.75, 'cup', 'flour'], [1, 'tsp', 'baking-powder'], [0.75, 'cup', 'buttermilk'], [40, 'g', 'butter']],
-    steps: [
-      'Grate the raw potato and squeeze out as much liquid as you can in a tea towel.',
-      'Mix with the mashed potato, flour, baking powder and 1 tsp salt, then stir in enough buttermilk for a thick batter.',
-      'Melt a little butter and fry spoonfuls of batter for 4 to 5 minutes a side over a medium heat until golden and cooked through.',
     ],
   },
   {

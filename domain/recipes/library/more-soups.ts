@@ -328,16 +328,6 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Lecso', d: 'Hungarian pepper and tomato stew, often finished with eggs or sausage.',
-    cuisine: 'hungarian', meal: 'dinner', s: 4, prep: 15, cook: 30, eq: 'wide pan',
-    i: [[4, '', 'bell-pepper', 'yellow or green, sliced'], [4, '', 'tomato', 'chopped'], [2, '', 'onion', 'sliced'], [2, 'tbsp', 'oil'], [2, 'tsp', 'paprika'], [4, '', '?egg'], [2, '', '?sausage', 'sliced']],
-    steps: [
-      'Cook the onions in the oil for 8 minutes until soft, adding the sausage if using.',
-      'Add the bell peppers and cook for 10 minutes, then the paprika and tomatoes and simmer 10 minutes until saucy.',
-      'If you like, stir in the beaten eggs and cook gently until just set. Season and serve with bread.',
-    ],
-  },
-  {
     t: 'Kuru Fasulye', d: 'Turkish white beans stewed in a rich tomato and onion sauce.',
     cuisine: 'turkish', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'lidded pot',
     i: [[2, 'can', 'white-bean', 'drained'], [1, '', 'onion', 'chopped'], [3, 'tbsp', 'olive-oil'], [2, 'tbsp', 'tomato-paste'], [1, 'tsp', 'chili-flake'], [2, 'cup', 'water'], [1, '', '?green-bell-pepper', 'chopped'], [150, 'g', '?ground-beef']],

@@ -88,17 +88,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Bubble and Squeak', d: 'Leftover potato and cabbage fried into a crisp-crusted cake.',
-    cuisine: 'british', meal: 'lunch', s: 4, prep: 10, cook: 20, eq: 'non-stick frying pan|bowl',
-    i: [[600, 'g', 'potato', 'cooked and mashed'], [250, 'g', 'cabbage', 'cooked and chopped'], [1, '', 'onion', 'finely chopped'], [30, 'g', 'butter'], [4, '', '?egg', 'to serve']],
-    steps: [
-      'Melt half the butter and soften the onion for 5 minutes. Mix it with the mashed potato and cabbage and season well.',
-      'Melt the rest of the butter, press the mixture into the pan and fry over a medium heat for 6 minutes until a crust forms.',
-      'Break it up, turn the crust through and press down again; repeat twice until flecked with crisp bits.',
-      'Serve as it is or with a fried egg on top.',
-    ],
-  },
-  {
     t: 'Haluski', d: 'Buttery fried cabbage and onions tossed with egg noodles, the Polish-American way.',
     cuisine: 'polish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan|saucepan',
     i: [[0.5, 'head', 'cabbage', 'shredded'], [2, '', 'onion', 'sliced'], [80, 'g', 'butter'], [250, 'g', 'egg-noodle'], [4, 'slice', '?bacon', 'chopped']],
