@@ -105,16 +105,6 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Paprikas Krumpli', d: 'Hungarian paprika potatoes stewed with onion and pepper until thick and comforting.',
-    cuisine: 'hungarian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'lidded pot',
-    i: [[1, 'kg', 'potato', 'cubed'], [2, '', 'onion', 'chopped'], [1, '', 'green-bell-pepper', 'chopped'], [1, '', 'tomato', 'chopped'], [2, 'tbsp', 'paprika', 'sweet'], [2, 'tbsp', 'oil'], [2, '', '?sausage', 'sliced'], [0.5, 'cup', '?sour-cream']],
-    steps: [
-      'Cook the onions in the oil for 8 minutes until soft. If using sausage, brown it with them.',
-      'Off the heat stir in the paprika, then add the potatoes, green pepper, tomato, salt and water just to cover.',
-      'Simmer, partly covered, for 25 minutes until the potatoes are tender and some break down to thicken the sauce. Serve with sour cream if you like.',
-    ],
-  },
-  {
     t: 'Buttered Dill Potatoes', d: 'New potatoes boiled and tossed with butter and fresh dill, as in Polish and Nordic kitchens.',
     cuisine: 'polish', meal: 'side', s: 4, prep: 5, cook: 20, eq: 'saucepan',
     i: [[800, 'g', 'potato', 'new'], [40, 'g', 'butter'], [1, 'handful', 'dill', 'chopped']],

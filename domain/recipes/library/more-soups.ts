@@ -137,16 +137,6 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Irish Stew', d: 'Lamb, potatoes, onions and carrots stewed slowly until the potatoes melt into the broth.',
-    cuisine: 'irish', meal: 'dinner', s: 6, prep: 20, cook: 120, eq: 'large lidded casserole',
-    i: [[1, 'kg', 'lamb', 'neck or shoulder, in chunks'], [1.2, 'kg', 'potato', 'peeled, half sliced and half in chunks'], [2, '', 'onion', 'sliced'], [3, '', 'carrot', 'in chunks'], [1, 'l', 'stock'], [3, 'sprig', 'thyme'], [1, 'handful', '?parsley']],
-    steps: [
-      'Layer the sliced potatoes in the bottom of the casserole, then the lamb, onions and carrots, seasoning as you go.',
-      'Add the thyme and pour in the stock. Top with the chunks of potato.',
-      'Cover and simmer very gently for 2 hours, until the lamb is tender and the sliced potatoes have thickened the broth. Scatter with parsley.',
-    ],
-  },
-  {
     t: 'Lohikeitto', d: 'Finnish salmon soup with potato, leek and dill in a light creamy broth.',
     cuisine: 'scandinavian', meal: 'dinner', s: 4, prep: 15, cook: 25, eq: 'large pot',
     i: [[400, 'g', 'salmon', 'skinless, cubed'], [500, 'g', 'potato', 'diced'], [1, '', 'leek', 'sliced'], [20, 'g', 'butter'], [1, 'l', 'stock'], [1, 'cup', 'cream'], [1, 'handful', 'dill', 'chopped']],
@@ -315,35 +305,5 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
     steps: [
       'Bring the stock to the boil and cook the pasta in it for 6 to 8 minutes until tender.',
       'Off the heat stir in the butter and parmesan, and the beaten egg if using, which thickens it. Season with pepper.',
-    ],
-  },
-  {
-    t: 'White Bean and Chorizo Stew', d: 'Spanish-style beans simmered with chorizo, paprika and tomato.',
-    cuisine: 'spanish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'lidded pan',
-    i: [[150, 'g', 'chorizo', 'sliced'], [1, '', 'onion', 'chopped'], [2, 'clove', 'garlic', 'sliced'], [1, 'tsp', 'smoked-paprika'], [1, 'can', 'canned-tomato'], [2, 'can', 'white-bean', 'drained'], [1, 'cup', 'stock'], [100, 'g', '?spinach'], [1, 'handful', '?parsley']],
-    steps: [
-      'Fry the chorizo until it releases its oil, then add the onion and garlic and cook for 5 minutes.',
-      'Stir in the smoked paprika, canned tomatoes, white beans and stock and simmer for 15 minutes.',
-      'Stir in the spinach until wilted if using, season and scatter with parsley.',
-    ],
-  },
-  {
-    t: 'Kuru Fasulye', d: 'Turkish white beans stewed in a rich tomato and onion sauce.',
-    cuisine: 'turkish', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'lidded pot',
-    i: [[2, 'can', 'white-bean', 'drained'], [1, '', 'onion', 'chopped'], [3, 'tbsp', 'olive-oil'], [2, 'tbsp', 'tomato-paste'], [1, 'tsp', 'chili-flake'], [2, 'cup', 'water'], [1, '', '?green-bell-pepper', 'chopped'], [150, 'g', '?ground-beef']],
-    steps: [
-      'Cook the onion, and the green pepper and ground beef if using, in the olive oil for 8 minutes.',
-      'Stir in the tomato paste and chili flakes for a minute, then add the white beans and water.',
-      'Simmer, partly covered, for 25 minutes until thick. Season and serve with rice.',
-    ],
-  },
-  {
-    t: 'Brunswick Stew', d: 'Southern tomato stew of chicken, corn and butter beans with a barbecue tang.',
-    cuisine: 'southern-us', meal: 'dinner', s: 6, prep: 15, cook: 45, eq: 'large pot',
-    i: [[500, 'g', 'chicken-thigh', 'boneless'], [1, '', 'onion', 'chopped'], [2, 'tbsp', 'oil'], [1, 'can', 'canned-tomato'], [2, 'cup', 'corn'], [1, 'can', 'white-bean', 'butter beans, drained'], [0.5, 'cup', 'bbq-sauce'], [2, 'cup', 'stock'], [1, 'tbsp', '?worcestershire-sauce']],
-    steps: [
-      'Brown the chicken thighs in the oil, add the onion and cook for 5 minutes.',
-      'Add the canned tomatoes, bbq sauce, worcestershire sauce if using and stock and simmer for 25 minutes. Shred the chicken in the pot.',
-      'Add the corn and white beans and simmer 15 minutes more until thick. Season.',
     ],
   },];

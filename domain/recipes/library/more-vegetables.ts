@@ -88,16 +88,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Haluski', d: 'Buttery fried cabbage and onions tossed with egg noodles, the Polish-American way.',
-    cuisine: 'polish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan|saucepan',
-    i: [[0.5, 'head', 'cabbage', 'shredded'], [2, '', 'onion', 'sliced'], [80, 'g', 'butter'], [250, 'g', 'egg-noodle'], [4, 'slice', '?bacon', 'chopped']],
-    steps: [
-      'If using bacon, fry it until crisp in the frying pan first.',
-      'Add the butter and onions and cook for 8 minutes until golden, then the cabbage for 12 to 15 minutes, stirring, until soft and browned in places.',
-      'Boil the egg noodles in salted water, drain and toss into the cabbage. Season generously with pepper.',
-    ],
-  },
-  {
     t: 'Hasselback Potatoes', d: 'Fanned potatoes roasted with garlic butter until crisp at every edge.',
     cuisine: 'scandinavian', meal: 'side', s: 4, prep: 15, cook: 60, eq: 'chopsticks or wooden spoons|roasting tin|small saucepan',
     i: [[8, '', 'potato', 'medium, waxy'], [50, 'g', 'butter'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'grated'], [2, 'sprig', '?thyme'], [30, 'g', '?parmesan']],
@@ -115,16 +105,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
       'Heat the oven to 200°C. Prick the potatoes and bake for 60 minutes until soft through.',
       'Halve, scoop the flesh into a bowl leaving thin shells, and mash it with the butter, sour cream, most of the cheese, chives and bacon if using.',
       'Pile back into the shells, top with the remaining cheese and bake for 15 to 20 minutes until golden.',
-    ],
-  },
-  {
-    t: 'Stuffed Sweet Potatoes with Black Beans', d: 'Baked sweet potatoes split and filled with cumin black beans, salsa and yogurt.',
-    cuisine: 'mexican', meal: 'lunch', s: 4, prep: 10, cook: 50, eq: 'baking tray|small saucepan',
-    i: [[4, '', 'sweet-potato'], [1, 'can', 'black-bean', 'drained'], [1, 'tsp', 'cumin'], [0.5, 'cup', 'salsa'], [0.5, 'cup', 'greek-yogurt'], [1, '', '?avocado'], [1, 'handful', '?cilantro'], [1, '', '?lime']],
-    steps: [
-      'Heat the oven to 200°C. Prick the sweet potatoes and bake for 45 to 50 minutes until soft.',
-      'Warm the black beans with the cumin, a splash of water and salt, mashing a few.',
-      'Split the potatoes, fluff the insides and spoon in the beans. Top with salsa, greek yogurt, sliced avocado, cilantro and a squeeze of lime if you like.',
     ],
   },
   {
@@ -195,17 +175,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
       'Heat the oven to 200°C. Halve the eggplants lengthways, score the flesh in a diamond pattern and brush with the oil.',
       'Roast cut side up for 20 to 25 minutes until soft all the way through.',
       'Mix the miso, rice wine and sugar, spread over the eggplant and grill for 3 to 4 minutes until bubbling. Scatter with sesame seeds and sliced spring onion.',
-    ],
-  },
-  {
-    t: 'Imam Bayildi', d: 'Turkish eggplant stuffed with slow-cooked onion, tomato and garlic, served at room temperature.',
-    cuisine: 'turkish', meal: 'dinner', s: 4, prep: 20, cook: 60, eq: 'frying pan|baking dish',
-    i: [[2, '', 'eggplant'], [2, '', 'onion', 'thinly sliced'], [3, 'clove', 'garlic', 'sliced'], [3, '', 'tomato', 'chopped'], [6, 'tbsp', 'olive-oil'], [1, 'tsp', 'sugar'], [1, 'bunch', 'parsley', 'chopped'], [0.5, '', '?lemon']],
-    steps: [
-      'Heat the oven to 180°C. Halve the eggplants lengthways, score deeply and fry cut side down in 3 tbsp of the olive oil for 8 minutes until golden. Place in a baking dish.',
-      'In the remaining oil cook the onions slowly for 15 minutes, then the garlic, tomatoes, sugar and salt for 10 minutes more. Stir in most of the parsley.',
-      'Press the eggplant flesh open, pile in the onion mixture, add 100 ml water to the dish and bake for 35 minutes.',
-      'Cool to room temperature, scatter with the rest of the parsley and squeeze over lemon if you like.',
     ],
   },
   {
@@ -338,16 +307,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Atakilt Wat', d: 'Ethiopian cabbage, potato and carrot gently braised with turmeric and ginger.',
-    cuisine: 'ethiopian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'large lidded pot',
-    i: [[0.5, 'head', 'cabbage', 'shredded'], [3, '', 'potato', 'cubed'], [3, '', 'carrot', 'sliced'], [1, '', 'onion', 'sliced'], [4, 'tbsp', 'oil'], [1, 'tsp', 'turmeric'], [1, 'tbsp', 'ginger', 'grated'], [2, 'clove', 'garlic', 'grated'], [1, '', '?chili-pepper', 'sliced']],
-    steps: [
-      'Cook the onion in the oil for 8 minutes until soft and golden. Add the garlic, ginger, turmeric and chili for a minute.',
-      'Add the carrots and potatoes with 0.5 cup water and salt, cover and cook for 10 minutes.',
-      'Add the cabbage, stir, cover and cook for 15 to 20 minutes more, stirring now and then, until everything is tender.',
-    ],
-  },
-  {
     t: 'Portuguese Punched Potatoes', d: 'Batatas a murro: small baked potatoes smashed and drenched in garlicky olive oil.',
     cuisine: 'portuguese', meal: 'side', s: 4, prep: 5, cook: 50, eq: 'baking tray|small saucepan',
     i: [[1, 'kg', 'potato', 'small, skin on'], [5, 'tbsp', 'olive-oil'], [4, 'clove', 'garlic', 'sliced'], [1, 'tbsp', 'salt', 'coarse'], [1, 'handful', '?parsley']],
@@ -355,16 +314,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
       'Heat the oven to 220°C. Toss the potatoes in the coarse salt and bake on a tray for 40 minutes until tender.',
       'Punch each potato with your fist (through a tea towel) or press with a cup so it bursts open.',
       'Warm the olive oil with the garlic until it just sizzles, pour over the potatoes and bake 10 minutes more. Scatter with parsley.',
-    ],
-  },
-  {
-    t: 'Spanakorizo', d: 'Greek spinach and rice cooked with dill, lemon and plenty of olive oil.',
-    cuisine: 'greek', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'lidded saucepan',
-    i: [[500, 'g', 'spinach'], [0.75, 'cup', 'rice'], [1, '', 'onion', 'chopped'], [4, 'tbsp', 'olive-oil'], [1, 'handful', 'dill'], [1, '', 'lemon'], [2, 'cup', 'water'], [100, 'g', '?feta']],
-    steps: [
-      'Soften the onion in the olive oil for 5 minutes. Add the spinach in handfuls and stir until wilted.',
-      'Stir in the rice, the water and salt, cover and simmer for 18 minutes until the rice is tender.',
-      'Stir in the chopped dill and lemon juice, rest 5 minutes and serve with crumbled feta if you like.',
     ],
   },
   {
