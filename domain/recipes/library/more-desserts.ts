@@ -256,15 +256,6 @@ export const MORE_DESSERT_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Frozen Yogurt Bark with Berries and Chocolate', d: 'Honey-sweetened yogurt spread thin with berries and a chocolate drizzle, frozen and snapped into pieces.',
-    cuisine: 'american', meal: 'dessert', s: 6, prep: 10, cook: 0, eq: 'lined tray|freezer',
-    i: [[2, 'cup', 'greek-yogurt'], [2, 'tbsp', 'honey'], [1, 'cup', 'berry'], [60, 'g', 'chocolate', 'dark, melted'], [2, 'tbsp', '?pumpkin-seed']],
-    steps: [
-      'Mix the greek yogurt with the honey and spread 1 cm thick on the lined tray.',
-      'Scatter with the berries and pumpkin seeds, drizzle with the melted chocolate and freeze for 3 hours until firm. Break into pieces and eat from frozen.',
-    ],
-  },
-  {
     t: 'Chocolate Avocado Mousse', d: 'A rich dairy-free mousse blended from ripe avocado, cocoa and maple syrup.',
     cuisine: 'international', meal: 'dessert', s: 4, prep: 10, cook: 0, eq: 'food processor',
     i: [[2, '', 'avocado', 'ripe'], [0.33, 'cup', 'cocoa'], [0.33, 'cup', 'maple-syrup'], [0.25, 'cup', 'plant-milk'], [1, 'tsp', 'vanilla'], [1, 'handful', '?raspberry']],

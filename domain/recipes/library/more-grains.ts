@@ -68,17 +68,6 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Bulgur with Chickpeas and Spinach', d: 'A one-pan lunch of cumin-scented bulgur, chickpeas and wilted spinach.',
-    cuisine: 'middle-eastern', meal: 'lunch', s: 4, prep: 5, cook: 20, eq: 'lidded frying pan',
-    i: [[1, 'cup', 'bulgur'], [1, 'can', 'chickpea', 'drained'], [150, 'g', 'spinach'], [1, '', 'onion', 'sliced'], [2, 'tbsp', 'oil'], [1, 'tsp', 'cumin'], [1.75, 'cup', 'stock'], [0.5, '', '?lemon'], [0.5, 'cup', '?greek-yogurt']],
-    steps: [
-      'Fry the onion in the oil for 6 minutes until golden, then add the cumin for 30 seconds.',
-      'Stir in the bulgur and chickpeas, pour in the stock and bring to a simmer. Cover and cook on low for 12 minutes.',
-      'Pile the spinach on top, cover again for 3 minutes until wilted and fold through.',
-      'Season, squeeze over lemon and serve with a spoon of greek yogurt if you like.',
-    ],
-  },
-  {
     t: 'Lemon Herb Couscous', d: 'Five-minute couscous fluffed with lemon, butter and soft herbs.',
     cuisine: 'north-african', meal: 'side', s: 4, prep: 5, cook: 5, eq: 'kettle|bowl with a plate to cover',
     i: [[1.5, 'cup', 'couscous'], [1.5, 'cup', 'stock', 'boiling'], [20, 'g', 'butter'], [1, '', 'lemon'], [1, 'handful', 'parsley', 'chopped'], [1, 'handful', '?mint', 'chopped']],
@@ -129,17 +118,6 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Polenta with Mushroom Ragout', d: 'Soft polenta under a rich ragout of mushrooms, garlic, wine and thyme.',
-    cuisine: 'italian', meal: 'dinner', s: 4, prep: 15, cook: 35, eq: 'heavy saucepan|large frying pan',
-    i: [[1, 'cup', 'polenta'], [5, 'cup', 'water'], [500, 'g', 'mushroom', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [2, 'tbsp', 'oil'], [3, 'sprig', 'thyme'], [0.5, 'cup', 'red-wine'], [1, 'tbsp', 'tomato-paste'], [40, 'g', '?parmesan'], [30, 'g', 'butter']],
-    steps: [
-      'Whisk the polenta into the boiling salted water and cook on low for 30 minutes, stirring often. Beat in half the butter and the parmesan if using.',
-      'Meanwhile fry the mushrooms in the oil over a high heat until browned. Add the garlic and thyme leaves for a minute.',
-      'Stir in the tomato paste, pour in the red wine and simmer for 5 minutes until glossy, then stir in the remaining butter and season.',
-      'Spoon the polenta into bowls and top with the mushroom ragout.',
-    ],
-  },
-  {
     t: 'Polenta with Garlicky Greens and a Fried Egg', d: 'A fast lunch of soft polenta, garlicky wilted greens and a runny egg.',
     cuisine: 'italian', meal: 'lunch', s: 2, prep: 5, cook: 15, eq: 'saucepan|whisk|frying pan',
     i: [[0.5, 'cup', 'polenta', 'quick-cook'], [2, 'cup', 'water'], [200, 'g', 'kale', 'shredded'], [2, 'clove', 'garlic', 'sliced'], [2, 'tbsp', 'oil'], [2, '', 'egg'], [0.25, 'tsp', '?chili-flake'], [20, 'g', '?parmesan']],
@@ -148,16 +126,6 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
       'Warm 1 tbsp oil with the garlic and chili flakes, add the kale with a splash of water and cook for 4 minutes until wilted.',
       'Fry the eggs in the remaining oil until the whites set.',
       'Share the polenta between bowls, top with the greens, an egg and grated parmesan if you like.',
-    ],
-  },
-  {
-    t: 'Cheesy Baked Grits Casserole', d: 'Southern grits baked with sharp cheddar and eggs until puffed and golden at the edges.',
-    cuisine: 'southern-us', meal: 'side', s: 6, prep: 10, cook: 60, eq: 'saucepan|whisk|baking dish',
-    i: [[1, 'cup', 'polenta', 'grits'], [4, 'cup', 'water'], [150, 'g', 'cheese', 'grated, cheddar or any melting cheese'], [2, '', 'egg', 'beaten'], [40, 'g', 'butter'], [0.5, 'cup', 'milk'], [0.25, 'tsp', '?cayenne']],
-    steps: [
-      'Heat the oven to 180°C and butter a baking dish. Whisk the grits into the boiling salted water and cook on low for 15 minutes, stirring, until thick.',
-      'Off the heat stir in the butter, most of the cheese, the milk and the cayenne if using. Cool for 5 minutes, then beat in the eggs.',
-      'Pour into the dish, scatter over the remaining cheese and bake for 40 to 45 minutes until set and golden.',
     ],
   },
   {

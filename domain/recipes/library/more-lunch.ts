@@ -185,16 +185,6 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Zucchini and Mint Frittata', d: 'A thick Italian omelette of golden zucchini, mint and parmesan, good warm or cold.',
-    cuisine: 'italian', meal: 'lunch', s: 4, prep: 10, cook: 20, eq: 'ovenproof frying pan|bowl',
-    i: [[8, '', 'egg'], [2, '', 'zucchini', 'thinly sliced'], [2, 'tbsp', 'oil'], [40, 'g', 'parmesan', 'grated'], [1, 'handful', 'mint', 'chopped'], [1, 'clove', '?garlic']],
-    steps: [
-      'Fry the zucchini in the oil for 8 minutes until golden, adding the chopped garlic if using for the last minute.',
-      'Beat the eggs with the parmesan, mint, salt and pepper and pour over the zucchini.',
-      'Cook over a low heat for 8 minutes until the edges set, then finish under a hot grill for 2 to 3 minutes until puffed and just set.',
-    ],
-  },
-  {
     t: 'Okonomiyaki', d: 'Japanese cabbage pancakes, topped with a quick sweet-savoury sauce and mayonnaise.',
     cuisine: 'japanese', meal: 'lunch', s: 2, prep: 15, cook: 15, eq: 'bowl|frying pan',
     i: [[0.25, 'head', 'cabbage', 'finely shredded'], [0.75, 'cup', 'flour'], [2, '', 'egg'], [0.5, 'cup', 'water'], [3, '', 'spring-onion', 'sliced'], [2, 'tbsp', 'oil'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'worcestershire-sauce'], [2, 'tbsp', 'mayonnaise'], [4, 'slice', '?bacon']],
@@ -295,16 +285,6 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Toss the chicken breast strips with the cumin, paprika and salt and fry in the oil for 6 to 8 minutes until cooked through.',
       'Mix the yogurt with the garlic and a pinch of salt.',
       'Warm the pitas, spread with the garlic yogurt and fill with lettuce, tomato, red onion and chicken. Roll up tightly.',
-    ],
-  },
-  {
-    t: 'Egg and Avocado Rice Bowl', d: 'A speedy bowl of warm rice, jammy eggs, avocado and soy with chili crisp heat.',
-    cuisine: 'international', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'saucepan',
-    i: [[2, 'cup', 'rice', 'cooked'], [3, '', 'egg'], [1, '', 'avocado'], [1, 'tbsp', 'soy-sauce'], [1, 'tsp', '?sesame-oil'], [2, '', '?spring-onion'], [0.5, 'tsp', '?chili-flake'], [3, 'g', '?nori', '1 sheet']],
-    steps: [
-      'Boil the eggs for 6½ minutes, cool in cold water and peel.',
-      'Warm the rice and share between bowls. Top with halved eggs, sliced avocado and sliced spring onion.',
-      'Drizzle with the soy sauce and the sesame oil if using, and finish with chili flakes and torn nori if you like.',
     ],
   },
   {

@@ -312,16 +312,6 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Cajun Dirty Rice', d: 'Rice cooked with spiced ground pork and the holy trinity until brown and savoury.',
-    cuisine: 'cajun', meal: 'side', s: 6, prep: 15, cook: 30, eq: 'lidded pot',
-    i: [[1.5, 'cup', 'rice'], [250, 'g', 'ground-pork'], [1, '', 'onion', 'diced'], [1, '', 'green-bell-pepper', 'diced'], [2, '', 'celery', 'diced'], [2, 'clove', 'garlic', 'chopped'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [3, 'cup', 'stock'], [3, '', '?spring-onion']],
-    steps: [
-      'Brown the ground pork well in a pot, breaking it up. Add the onion, green pepper, celery and garlic and cook for 6 minutes.',
-      'Stir in the paprika, cayenne and rice, then the stock and salt. Bring to the boil.',
-      'Cover and simmer on low for 18 minutes, rest 5 minutes and fold through sliced spring onions.',
-    ],
-  },
-  {
     t: 'Fried Green Tomatoes', d: 'Slices of unripe tomato in a crunchy cornmeal crust.',
     cuisine: 'southern-us', meal: 'side', s: 4, prep: 15, cook: 15, eq: '3 shallow bowls|heavy frying pan',
     i: [[4, '', 'tomato', 'green (unripe), sliced 1 cm thick'], [0.5, 'cup', 'flour'], [1, '', 'egg'], [0.5, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'cornmeal'], [0.5, 'cup', 'oil']],

@@ -24,17 +24,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Whole Roasted Cauliflower with Tahini', d: 'A golden whole cauliflower, spiced and roasted, under a lemony tahini sauce.',
-    cuisine: 'middle-eastern', meal: 'dinner', s: 4, prep: 10, cook: 60, eq: 'large saucepan|roasting tin|small bowl',
-    i: [[1, 'head', 'cauliflower'], [3, 'tbsp', 'oil'], [1, 'tsp', 'cumin'], [1, 'tsp', 'smoked-paprika'], [4, 'tbsp', 'tahini'], [1, '', 'lemon'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', '?parsley'], [2, 'tbsp', '?pine-nut']],
-    steps: [
-      'Heat the oven to 200°C. Trim the leaves and boil the whole cauliflower in salted water for 6 minutes, then drain well.',
-      'Rub it with the oil, cumin, smoked paprika and salt and roast for 45 to 50 minutes until deep golden and tender to a knife.',
-      'Whisk the tahini with the lemon juice, garlic, a pinch of salt and enough water to make it pourable.',
-      'Spoon the tahini over the cauliflower and scatter with parsley and toasted pine nuts if using. Cut into wedges.',
-    ],
-  },
-  {
     t: 'Cauliflower Steaks with Salsa Verde', d: 'Thick cauliflower slices seared and roasted, with a sharp caper and herb sauce.',
     cuisine: 'italian', meal: 'lunch', s: 2, prep: 15, cook: 25, eq: 'ovenproof frying pan|small bowl',
     i: [[1, 'head', 'cauliflower'], [4, 'tbsp', 'olive-oil'], [1, 'bunch', 'parsley', 'finely chopped'], [1, 'tbsp', 'caper', 'chopped'], [1, 'clove', 'garlic', 'grated'], [1, 'tbsp', 'red-wine-vinegar'], [2, '', '?anchovy', 'chopped']],
