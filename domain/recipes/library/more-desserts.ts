@@ -312,4 +312,52 @@ export const MORE_DESSERT_DRAFTS: readonly RecipeDraft[] = [
       'Serve warm or cold with the cranberry syrup and greek yogurt.',
     ],
   },
+  {
+    t: 'Chocolate Fondue with Fruit', d: 'Warm dark chocolate and cream sauce for dipping strawberries, banana and pineapple.',
+    cuisine: 'international', meal: 'dessert', s: 4, prep: 10, cook: 5, eq: 'small saucepan|fondue pot or warm bowl|skewers',
+    i: [[200, 'g', 'chocolate', 'dark, chopped'], [0.75, 'cup', 'cream'], [250, 'g', 'strawberry'], [2, '', 'banana', 'in chunks'], [1, 'cup', '?pineapple', 'chunks'], [1, 'tsp', '?vanilla']],
+    steps: [
+      'Heat the cream until steaming, take off the heat and stir in the chocolate (and vanilla if using) until smooth.',
+      'Pour into a warm bowl or fondue pot and serve with the strawberries, banana and pineapple for dipping.',
+    ],
+  },
+  {
+    t: 'Grilled Pineapple with Brown Sugar Butter', d: 'Pineapple rings caramelised on a hot griddle and brushed with brown sugar butter.',
+    cuisine: 'caribbean', meal: 'dessert', s: 4, prep: 10, cook: 10, eq: 'griddle pan|small saucepan',
+    i: [[1, '', 'pineapple', 'peeled, cored and sliced into rings'], [30, 'g', 'butter'], [2, 'tbsp', 'brown-sugar'], [0.5, 'tsp', 'cinnamon'], [0.5, 'cup', '?greek-yogurt']],
+    steps: [
+      'Melt the butter with the brown sugar and cinnamon.',
+      'Brush the pineapple rings with it and cook on a hot griddle for 3 to 4 minutes a side until charred and caramelised, brushing again as you turn.',
+      'Serve warm with greek yogurt if you like.',
+    ],
+  },
+  {
+    t: 'Frozen Chocolate Peanut Butter Banana Bites', d: 'Banana coins sandwiched with peanut butter and dipped in chocolate, then frozen.',
+    cuisine: 'american', meal: 'dessert', s: 4, prep: 20, cook: 5, eq: 'lined tray|heatproof bowl|freezer',
+    i: [[2, '', 'banana', 'sliced into coins'], [3, 'tbsp', 'peanut-butter'], [100, 'g', 'chocolate', 'dark'], [1, 'pinch', '?salt', 'flaky']],
+    steps: [
+      'Spread a little peanut butter on half the banana coins and top with the rest to make sandwiches. Freeze for 30 minutes.',
+      'Melt the chocolate, dip each banana sandwich halfway and lay on the lined tray. Sprinkle with flaky salt if you like.',
+      'Freeze for at least an hour until firm.',
+    ],
+  },
+  {
+    t: 'Lemon Granita', d: 'A sharp, icy Sicilian lemon granita made with three ingredients and a fork.',
+    cuisine: 'italian', meal: 'dessert', s: 6, prep: 10, cook: 5, eq: 'saucepan|shallow metal tin|fork|freezer',
+    i: [[0.75, 'cup', 'sugar'], [2, 'cup', 'water'], [4, '', 'lemon']],
+    steps: [
+      'Heat the sugar and water until the sugar dissolves. Cool, then stir in the zest of 2 lemons and the juice of all 4.',
+      'Pour into a shallow tin and freeze. Every 30 minutes for about 3 hours, scrape and fork the ice crystals from the edges into the middle until fluffy and frozen.',
+    ],
+  },
+  {
+    t: 'Coffee Granita with Whipped Cream', d: 'Icy sweet espresso crystals under a cap of lightly whipped cream.',
+    cuisine: 'italian', meal: 'dessert', s: 4, prep: 10, cook: 0, eq: 'shallow metal tin|fork|whisk|freezer',
+    i: [[2, 'cup', 'coffee', 'strong, hot'], [0.33, 'cup', 'sugar'], [0.5, 'cup', 'cream']],
+    steps: [
+      'Stir the sugar into the hot coffee until dissolved and cool.',
+      'Pour into a shallow tin and freeze, forking the crystals every 30 minutes for about 3 hours until fluffy.',
+      'Whip the cream softly and serve spooned over glasses of the granita.',
+    ],
+  },
 ];

@@ -307,4 +307,24 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Spoon onto warm flour tortillas, add yogurt and cilantro, and roll up.',
     ],
   },
+  {
+    t: 'Cucumber Tea Sandwiches', d: 'Dainty British sandwiches of thin cucumber and soft butter on white bread.',
+    cuisine: 'british', meal: 'lunch', s: 4, prep: 15, cook: 0, eq: 'sharp knife|colander',
+    i: [[1, '', 'cucumber', 'peeled and very thinly sliced'], [8, 'slice', 'bread', 'thin white'], [40, 'g', 'butter', 'soft'], [1, 'tsp', 'white-wine-vinegar'], [1, 'handful', '?dill']],
+    steps: [
+      'Toss the cucumber slices with a pinch of salt and the white wine vinegar and drain in a colander for 10 minutes, then pat dry.',
+      'Butter the bread right to the edges, layer the cucumber on half, add a little dill and pepper and close.',
+      'Cut off the crusts and slice into fingers or triangles.',
+    ],
+  },
+  {
+    t: 'Tuna and Sweetcorn Pasta Salad', d: 'A lunchbox favourite: pasta, tuna and sweetcorn in a light mayonnaise.',
+    cuisine: 'british', meal: 'lunch', s: 4, prep: 10, cook: 12, eq: 'saucepan|bowl',
+    i: [[250, 'g', 'pasta', 'short shapes'], [1, 'can', 'tuna', 'drained'], [1, 'cup', 'corn'], [4, 'tbsp', 'mayonnaise'], [3, '', 'spring-onion', 'sliced'], [0.5, '', '?lemon'], [1, '', '?red-bell-pepper', 'diced']],
+    steps: [
+      'Cook the pasta in salted water, rinse under cold water and drain well.',
+      'Mix the mayonnaise with a squeeze of lemon and pepper.',
+      'Toss the pasta with the tuna, sweetcorn, spring onions, red pepper if using and the dressing.',
+    ],
+  },
 ];

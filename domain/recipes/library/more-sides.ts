@@ -331,4 +331,23 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
       'Drain on paper and serve hot.',
     ],
   },
+  {
+    t: 'Parmesan Garlic Orzo', d: 'Orzo cooked risotto-style in stock with garlic, butter and parmesan.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 5, cook: 15, eq: 'saucepan',
+    i: [[1.25, 'cup', 'orzo'], [30, 'g', 'butter'], [2, 'clove', 'garlic', 'chopped'], [3, 'cup', 'stock'], [40, 'g', 'parmesan', 'grated'], [1, 'handful', '?parsley']],
+    steps: [
+      'Melt the butter and cook the garlic for 30 seconds, then stir in the orzo for a minute.',
+      'Add the stock, bring to a simmer and cook for 10 to 12 minutes, stirring often, until the orzo is tender and creamy.',
+      'Stir in the parmesan and parsley and season with pepper.',
+    ],
+  },
+  {
+    t: 'Riso in Bianco', d: 'Italian white rice with butter and parmesan: the simplest comfort side.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 2, cook: 15, eq: 'saucepan|colander',
+    i: [[1.5, 'cup', 'rice'], [40, 'g', 'butter'], [50, 'g', 'parmesan', 'grated']],
+    steps: [
+      'Boil the rice in plenty of salted water for 12 to 15 minutes until just tender, then drain.',
+      'Return to the pan and stir in the butter and parmesan until glossy. Season with pepper.',
+    ],
+  },
 ];

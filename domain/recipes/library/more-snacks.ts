@@ -292,4 +292,23 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
       'Mix the yogurt with the garlic, parsley, chives and salt and serve with the potatoes.',
     ],
   },
+  {
+    t: 'Garlic Parmesan Popcorn', d: 'Stovetop popcorn tossed with garlic butter and finely grated parmesan.',
+    cuisine: 'american', meal: 'snack', s: 4, prep: 2, cook: 8, eq: 'large lidded saucepan|small pan',
+    i: [[0.5, 'cup', 'popcorn', 'kernels'], [2, 'tbsp', 'oil'], [30, 'g', 'butter'], [1, 'clove', 'garlic', 'grated'], [30, 'g', 'parmesan', 'finely grated']],
+    steps: [
+      'Heat the oil with 3 popcorn kernels in a covered pan; when they pop add the rest, cover and shake over a medium heat until the popping slows.',
+      'Melt the butter with the garlic for 1 minute.',
+      'Toss the popcorn with the garlic butter, parmesan and a pinch of salt.',
+    ],
+  },
+  {
+    t: 'Mango Salsa', d: 'Sweet mango with red onion, chili, lime and cilantro, for chips, fish or tacos.',
+    cuisine: 'mexican', meal: 'snack', s: 6, prep: 15, cook: 0, eq: 'bowl',
+    i: [[2, '', 'mango', 'diced'], [0.5, '', 'red-onion', 'finely diced'], [1, '', 'chili-pepper', 'finely chopped'], [1, '', 'lime'], [1, 'handful', 'cilantro', 'chopped'], [1, '', '?avocado', 'diced']],
+    steps: [
+      'Mix the mango, red onion, chili pepper and cilantro, and the avocado if using.',
+      'Squeeze over the lime juice, season with salt and leave 10 minutes for the flavours to mingle.',
+    ],
+  },
 ];

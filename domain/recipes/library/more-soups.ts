@@ -306,4 +306,65 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
       'Bring the stock to the boil and cook the pasta in it for 6 to 8 minutes until tender.',
       'Off the heat stir in the butter and parmesan, and the beaten egg if using, which thickens it. Season with pepper.',
     ],
-  },];
+  },
+  {
+    t: 'Creamy Onion Soup', d: 'A smooth, mellow velouté of slow-cooked onions, butter and a little cream.',
+    cuisine: 'french', meal: 'lunch', s: 4, prep: 10, cook: 45, eq: 'large pot|blender',
+    i: [[4, '', 'onion', 'sliced'], [40, 'g', 'butter'], [1, 'l', 'stock'], [0.5, 'cup', 'cream'], [2, 'sprig', '?thyme'], [1, '', '?potato', 'diced, to thicken']],
+    steps: [
+      'Cook the onions in the butter with a pinch of salt, covered, over a low heat for 25 minutes until very soft and pale gold.',
+      'Add the stock, thyme and the potato if using and simmer for 15 minutes.',
+      'Remove the thyme stalks, blend until smooth, stir in the cream and season.',
+    ],
+  },
+  {
+    t: 'Simple Vegetable Soup', d: 'An everyday soup of carrot, celery, onion, potato and tomato in stock.',
+    cuisine: 'american', meal: 'lunch', s: 6, prep: 15, cook: 30, eq: 'large pot',
+    i: [[1, '', 'onion', 'chopped'], [2, '', 'carrot', 'diced'], [2, '', 'celery', 'diced'], [2, '', 'potato', 'diced'], [1, 'can', 'canned-tomato'], [2, 'tbsp', 'oil'], [1.5, 'l', 'stock'], [1, 'cup', '?green-bean', 'cut short'], [1, 'handful', '?parsley']],
+    steps: [
+      'Soften the onion, carrots and celery in the oil for 8 minutes.',
+      'Add the potatoes, canned tomatoes and stock and simmer for 15 minutes.',
+      'Add the green beans if using and cook 7 minutes more until everything is tender. Season and stir in parsley.',
+    ],
+  },
+  {
+    t: 'Cream of Asparagus Soup', d: 'Bright green asparagus soup, smooth and lightly creamy.',
+    cuisine: 'french', meal: 'lunch', s: 4, prep: 10, cook: 25, eq: 'pot|blender',
+    i: [[2, 'bunch', 'asparagus', 'woody ends snapped off, chopped'], [1, '', 'onion', 'chopped'], [30, 'g', 'butter'], [1, 'l', 'stock'], [0.5, 'cup', 'cream'], [0.5, '', '?lemon']],
+    steps: [
+      'Soften the onion in the butter for 5 minutes.',
+      'Add the asparagus and stock and simmer for 10 to 12 minutes until tender.',
+      'Blend until smooth, stir in the cream, season and add a squeeze of lemon if you like.',
+    ],
+  },
+  {
+    t: 'Spinach and Potato Soup', d: 'A velvety green soup of spinach and potato with a hint of nutmeg.',
+    cuisine: 'international', meal: 'lunch', s: 4, prep: 10, cook: 25, eq: 'pot|blender',
+    i: [[300, 'g', 'spinach'], [2, '', 'potato', 'diced'], [1, '', 'onion', 'chopped'], [30, 'g', 'butter'], [1, 'l', 'stock'], [0.25, 'tsp', 'nutmeg'], [0.5, 'cup', '?cream']],
+    steps: [
+      'Soften the onion in the butter for 5 minutes, add the potatoes and stock and simmer for 15 minutes.',
+      'Add the spinach and cook for 2 minutes until wilted.',
+      'Blend with the nutmeg until smooth, stir in the cream if using and season.',
+    ],
+  },
+  {
+    t: 'Sweet Potato and Coconut Soup', d: 'Sweet potato simmered with ginger and coconut milk into a warming, silky soup.',
+    cuisine: 'thai', meal: 'lunch', s: 4, prep: 10, cook: 25, eq: 'pot|blender',
+    i: [[800, 'g', 'sweet-potato', 'peeled and cubed'], [1, '', 'onion', 'chopped'], [1, 'tbsp', 'ginger', 'grated'], [1, 'tbsp', 'oil'], [1, 'can', 'coconut-milk'], [3, 'cup', 'stock'], [1, 'tbsp', '?curry-paste'], [1, '', '?lime']],
+    steps: [
+      'Soften the onion and ginger in the oil for 5 minutes, adding the curry paste if using for the last minute.',
+      'Add the sweet potato, coconut milk and stock and simmer for 15 to 20 minutes until soft.',
+      'Blend until smooth, season and finish with a squeeze of lime.',
+    ],
+  },
+  {
+    t: 'Beef and Barley Soup', d: 'A hearty soup of beef, pearl barley, carrot and celery simmered until tender.',
+    cuisine: 'american', meal: 'dinner', s: 6, prep: 15, cook: 90, eq: 'large lidded pot',
+    i: [[500, 'g', 'beef', 'stewing, in small cubes'], [0.5, 'cup', 'barley'], [1, '', 'onion', 'chopped'], [2, '', 'carrot', 'diced'], [2, '', 'celery', 'diced'], [2, 'tbsp', 'oil'], [1.75, 'l', 'beef-stock'], [1, 'tbsp', 'tomato-paste'], [1, '', '?bay-leaf']],
+    steps: [
+      'Brown the beef in the oil in batches and set aside. Soften the onion, carrots and celery in the same pot for 6 minutes.',
+      'Stir in the tomato paste, return the beef and add the beef stock, barley and bay leaf.',
+      'Cover and simmer gently for 75 to 90 minutes until the beef and barley are tender. Season.',
+    ],
+  },
+];

@@ -355,4 +355,145 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
       'Add the eggplant, okra and green beans, cover and cook 8 to 10 minutes more until everything is just tender. Taste for fish sauce.',
     ],
   },
+  {
+    t: 'Parmesan Roasted Cauliflower', d: 'Cauliflower florets roasted golden with garlic, then showered with parmesan.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'baking tray',
+    i: [[1, 'head', 'cauliflower', 'in florets'], [3, 'tbsp', 'olive-oil'], [3, 'clove', 'garlic', 'chopped'], [40, 'g', 'parmesan', 'grated'], [1, 'handful', '?parsley']],
+    steps: [
+      'Heat the oven to 220°C. Toss the cauliflower with the olive oil, salt and pepper and roast for 20 minutes.',
+      'Scatter over the garlic and parmesan, toss and roast 8 to 10 minutes more until golden and crisp at the edges. Finish with parsley.',
+    ],
+  },
+  {
+    t: 'Garlic Parmesan Broccoli', d: 'Broccoli roasted with sliced garlic until the tips crisp, finished with parmesan.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 5, cook: 20, eq: 'baking tray',
+    i: [[1, 'head', 'broccoli', 'in florets'], [2, 'tbsp', 'olive-oil'], [3, 'clove', 'garlic', 'sliced'], [30, 'g', 'parmesan', 'grated'], [0.5, '', '?lemon']],
+    steps: [
+      'Heat the oven to 220°C. Toss the broccoli and garlic with the olive oil and salt and roast for 15 to 18 minutes until charred at the tips.',
+      'Toss with the parmesan while hot and add a squeeze of lemon if you like.',
+    ],
+  },
+  {
+    t: 'Parmesan Zucchini Rounds', d: 'Thick zucchini slices baked under a crisp parmesan crust.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 10, cook: 18, eq: 'lined baking tray',
+    i: [[3, '', 'zucchini', 'cut into 1 cm rounds'], [1, 'tbsp', 'olive-oil'], [50, 'g', 'parmesan', 'finely grated'], [0.5, 'tsp', '?garlic-powder'], [0.5, 'tsp', '?italian-seasoning']],
+    steps: [
+      'Heat the oven to 220°C. Toss the zucchini rounds with the olive oil and pepper and lay flat on the tray.',
+      'Mix the parmesan with the garlic powder and italian seasoning if using and press a little onto each round.',
+      'Bake for 15 to 18 minutes until the cheese is golden and crisp.',
+    ],
+  },
+  {
+    t: 'Wilted Spinach with Lemon', d: 'Spinach wilted in olive oil and garlic with a squeeze of lemon, ready in five minutes.',
+    cuisine: 'mediterranean', meal: 'side', s: 4, prep: 2, cook: 5, eq: 'large frying pan',
+    i: [[500, 'g', 'spinach'], [2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic', 'sliced'], [0.5, '', 'lemon'], [0.25, 'tsp', '?chili-flake']],
+    steps: [
+      'Warm the olive oil with the garlic and chili flakes until the garlic just colours.',
+      'Add the spinach in handfuls, tossing until it wilts, about 3 minutes. Season and squeeze over the lemon.',
+    ],
+  },
+  {
+    t: 'Braised Kale with Onions', d: 'Kale cooked down slowly with soft onions and garlic until silky.',
+    cuisine: 'international', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'large lidded frying pan',
+    i: [[400, 'g', 'kale', 'stems removed, chopped'], [1, '', 'onion', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [3, 'tbsp', 'olive-oil'], [0.5, 'cup', 'water'], [1, 'tsp', '?red-wine-vinegar']],
+    steps: [
+      'Cook the onion in the olive oil for 8 minutes until soft and golden, adding the garlic for the last minute.',
+      'Add the kale and the water, cover and braise for 12 to 15 minutes until tender.',
+      'Uncover, let any liquid bubble off, season and sharpen with the red wine vinegar if using.',
+    ],
+  },
+  {
+    t: 'Creamed Leeks', d: 'Soft buttered leeks simmered in cream, for roast chicken, fish or steak.',
+    cuisine: 'british', meal: 'side', s: 4, prep: 10, cook: 15, eq: 'lidded frying pan',
+    i: [[3, '', 'leek', 'sliced'], [30, 'g', 'butter'], [0.5, 'cup', 'cream'], [0.25, 'tsp', '?nutmeg']],
+    steps: [
+      'Melt the butter and add the leeks with a pinch of salt. Cover and cook gently for 10 minutes until soft but not browned.',
+      'Pour in the cream, add the nutmeg if using and bubble for 3 minutes until it coats the leeks. Season with pepper.',
+    ],
+  },
+  {
+    t: 'Creamed Pearl Onions', d: 'A holiday side of small onions in a nutmeg-scented cream sauce.',
+    cuisine: 'american', meal: 'side', s: 6, prep: 15, cook: 25, eq: 'saucepan|whisk',
+    i: [[600, 'g', 'onion', 'pearl or small, peeled'], [30, 'g', 'butter'], [2, 'tbsp', 'flour'], [1, 'cup', 'milk'], [0.5, 'cup', 'cream'], [0.25, 'tsp', 'nutmeg'], [2, 'sprig', '?thyme']],
+    steps: [
+      'Simmer the onions in salted water for 10 minutes until just tender and drain.',
+      'Melt the butter, stir in the flour for a minute, then whisk in the milk and cream and simmer until thick.',
+      'Add the nutmeg, thyme leaves and onions, season and heat through for 5 minutes.',
+    ],
+  },
+  {
+    t: 'Maple Roasted Sweet Potatoes with Pecans', d: 'Sweet potato chunks roasted with butter and maple syrup and topped with toasted pecans.',
+    cuisine: 'american', meal: 'side', s: 6, prep: 10, cook: 35, eq: 'roasting tin',
+    i: [[1, 'kg', 'sweet-potato', 'in chunks'], [30, 'g', 'butter', 'melted'], [2, 'tbsp', 'maple-syrup'], [0.5, 'cup', 'pecan', 'chopped'], [0.5, 'tsp', '?cinnamon']],
+    steps: [
+      'Heat the oven to 200°C. Toss the sweet potato with the melted butter, maple syrup, cinnamon if using and salt.',
+      'Roast for 25 minutes, turning once, then scatter over the pecans and roast 8 to 10 minutes more until sticky.',
+    ],
+  },
+  {
+    t: 'Roast Root Vegetables with Rosemary', d: 'Carrots, parsnips, potatoes and red onion roasted together until caramelised.',
+    cuisine: 'british', meal: 'side', s: 6, prep: 15, cook: 45, eq: 'large roasting tin',
+    i: [[3, '', 'carrot', 'in chunks'], [3, '', 'parsnip', 'in chunks'], [500, 'g', 'potato', 'in chunks'], [1, '', 'red-onion', 'in wedges'], [4, 'tbsp', 'oil'], [2, 'sprig', 'rosemary']],
+    steps: [
+      'Heat the oven to 200°C. Toss the carrots, parsnips, potatoes and red onion with the oil, rosemary leaves, salt and pepper.',
+      'Spread out in one layer and roast for 40 to 45 minutes, turning halfway, until tender and browned.',
+    ],
+  },
+  {
+    t: 'Pan-Fried Brussels Sprouts with Garlic Butter', d: 'Sprouts seared cut side down, then tossed in garlic butter and lemon.',
+    cuisine: 'international', meal: 'side', s: 4, prep: 10, cook: 12, eq: 'large frying pan with lid',
+    i: [[500, 'g', 'brussels-sprout', 'halved'], [1, 'tbsp', 'oil'], [30, 'g', 'butter'], [2, 'clove', 'garlic', 'chopped'], [0.5, '', '?lemon']],
+    steps: [
+      'Heat the oil and lay the brussels sprouts cut side down. Cook without moving for 5 minutes until deeply browned.',
+      'Add 3 tbsp water, cover and steam for 3 minutes until just tender.',
+      'Add the butter and garlic and toss for a minute. Season and add a squeeze of lemon if you like.',
+    ],
+  },
+  {
+    t: 'Balsamic Roasted Beetroot', d: 'Beetroot wedges roasted with thyme and finished with a balsamic glaze.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 10, cook: 45, eq: 'roasting tin',
+    i: [[6, '', 'beetroot', 'peeled and cut into wedges'], [2, 'tbsp', 'oil'], [2, 'tbsp', 'balsamic-vinegar'], [3, 'sprig', 'thyme'], [80, 'g', '?feta']],
+    steps: [
+      'Heat the oven to 200°C. Toss the beetroot with the oil, thyme and salt and roast for 35 minutes.',
+      'Drizzle over the balsamic vinegar, toss and roast 10 minutes more until glazed. Crumble over feta if you like.',
+    ],
+  },
+  {
+    t: 'Southern Fried Cabbage', d: 'Cabbage fried down with butter and onion until sweet and browned at the edges.',
+    cuisine: 'southern-us', meal: 'side', s: 4, prep: 10, cook: 20, eq: 'large frying pan',
+    i: [[0.5, 'head', 'cabbage', 'chopped'], [1, '', 'onion', 'sliced'], [40, 'g', 'butter'], [4, 'slice', '?bacon', 'chopped'], [0.25, 'tsp', '?chili-flake']],
+    steps: [
+      'If using bacon, fry it until crisp. Add the butter and onion and cook for 5 minutes.',
+      'Add the cabbage and chili flakes and cook over a medium-high heat, stirring now and then, for 12 to 15 minutes until tender and caramelised in places. Season well.',
+    ],
+  },
+  {
+    t: 'Ginger Soy Stir-Fried Vegetables', d: 'Broccoli, carrot and snow peas tossed in a hot wok with garlic, ginger and soy.',
+    cuisine: 'chinese', meal: 'side', s: 4, prep: 10, cook: 8, eq: 'wok',
+    i: [[1, 'head', 'broccoli', 'small florets'], [2, '', 'carrot', 'thinly sliced'], [150, 'g', 'snow-pea'], [2, 'clove', 'garlic', 'chopped'], [1, 'tbsp', 'ginger', 'grated'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'oil'], [1, 'tsp', '?sesame-oil']],
+    steps: [
+      'Heat the wok until very hot, add the oil, then the broccoli and carrot with 2 tbsp water and stir-fry for 3 minutes.',
+      'Add the snow peas, garlic and ginger and stir-fry for 2 minutes.',
+      'Add the soy sauce and sesame oil if using, toss and serve straight away.',
+    ],
+  },
+  {
+    t: 'Yu Xiang Eggplant', d: 'Sichuan fish-fragrant eggplant: soft eggplant in a sweet, sour and garlicky sauce.',
+    cuisine: 'chinese', meal: 'side', s: 4, prep: 10, cook: 15, eq: 'wok|small bowl',
+    i: [[2, '', 'eggplant', 'in fingers'], [3, 'tbsp', 'oil'], [3, 'clove', 'garlic', 'chopped'], [1, 'tbsp', 'ginger', 'chopped'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'rice-vinegar'], [1, 'tbsp', 'sugar'], [1, 'tsp', 'cornstarch'], [2, '', 'spring-onion'], [1, 'tsp', '?chili-flake']],
+    steps: [
+      'Stir the soy sauce, rice vinegar, sugar and cornstarch with 4 tbsp water.',
+      'Fry the eggplant in the oil over a high heat for 8 minutes until soft and browned; push aside.',
+      'Add the garlic, ginger, chili flakes and spring onion whites for 30 seconds, pour in the sauce and toss until glossy. Top with spring onion greens.',
+    ],
+  },
+  {
+    t: 'Frijoles de la Olla', d: 'Mexican pot beans simmered with onion, garlic and cumin in their own broth.',
+    cuisine: 'mexican', meal: 'side', s: 6, prep: 5, cook: 25, eq: 'saucepan',
+    i: [[2, 'can', 'pinto-bean', 'with their liquid'], [1, '', 'onion', 'chopped'], [3, 'clove', 'garlic', 'chopped'], [1, 'tsp', 'cumin'], [1, 'tbsp', 'oil'], [1, 'cup', 'water'], [1, 'handful', '?cilantro'], [1, '', '?jalapeno']],
+    steps: [
+      'Soften the onion, garlic and jalapeño if using in the oil for 5 minutes, then add the cumin for 30 seconds.',
+      'Add the pinto beans with their liquid and the water and simmer gently for 20 minutes until brothy and soft. Season and stir in cilantro.',
+    ],
+  },
 ];
