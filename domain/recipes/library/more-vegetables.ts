@@ -395,9 +395,9 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Braised Kale with Onions', d: 'Kale cooked down slowly with soft onions and garlic until silky.',
     cuisine: 'international', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'large lidded frying pan',
-    i: [[400, 'g', 'kale', 'stems removed, chopped'], [1, '', 'onion', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [3, 'tbsp', 'olive-oil'], [0.5, 'cup', 'water'], [1, 'tsp', '?red-wine-vinegar']],
+    i: [[400, 'g', 'kale', 'stems removed, chopped'], [1, '', 'onion', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [3, 'tbsp', 'oil'], [0.5, 'cup', 'water'], [1, 'tsp', '?red-wine-vinegar']],
     steps: [
-      'Cook the onion in the olive oil for 8 minutes until soft and golden, adding the garlic for the last minute.',
+      'Cook the onion in the oil for 8 minutes until soft and golden, adding the garlic for the last minute.',
       'Add the kale and the water, cover and braise for 12 to 15 minutes until tender.',
       'Uncover, let any liquid bubble off, season and sharpen with the red wine vinegar if using.',
     ],
