@@ -246,16 +246,6 @@ export const MORE_DESSERT_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'No-Bake Chocolate Oat Cookies', d: 'Southern stovetop cookies of cocoa, peanut butter and oats that set as they cool.',
-    cuisine: 'southern-us', meal: 'dessert', s: 12, prep: 10, cook: 5, eq: 'saucepan|lined tray',
-    i: [[1, 'cup', 'sugar'], [60, 'g', 'butter'], [0.33, 'cup', 'milk'], [2, 'tbsp', 'cocoa'], [0.33, 'cup', 'peanut-butter'], [1.5, 'cup', 'oat'], [1, 'tsp', 'vanilla']],
-    steps: [
-      'Bring the sugar, butter, milk and cocoa to a rolling boil and boil for exactly 1 minute.',
-      'Off the heat stir in the peanut butter, vanilla and oats.',
-      'Drop spoonfuls onto the lined tray and leave 30 minutes to set.',
-    ],
-  },
-  {
     t: 'Chocolate Avocado Mousse', d: 'A rich dairy-free mousse blended from ripe avocado, cocoa and maple syrup.',
     cuisine: 'international', meal: 'dessert', s: 4, prep: 10, cook: 0, eq: 'food processor',
     i: [[2, '', 'avocado', 'ripe'], [0.33, 'cup', 'cocoa'], [0.33, 'cup', 'maple-syrup'], [0.25, 'cup', 'plant-milk'], [1, 'tsp', 'vanilla'], [1, 'handful', '?raspberry']],
