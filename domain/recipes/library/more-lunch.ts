@@ -327,4 +327,14 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Toss the pasta with the tuna, sweetcorn, spring onions, red pepper if using and the dressing.',
     ],
   },
+  {
+    t: 'Caramelised Onion and Gruyere Toasties', d: 'Sweet slow-cooked onions and nutty gruyere pressed in buttery toasted bread.',
+    cuisine: 'french', meal: 'lunch', s: 2, prep: 5, cook: 30, eq: 'frying pan',
+    i: [[2, '', 'onion', 'thinly sliced'], [40, 'g', 'butter'], [4, 'slice', 'bread'], [100, 'g', 'gruyere', 'grated'], [1, 'tsp', '?mustard']],
+    steps: [
+      'Cook the onions in half the butter with a pinch of salt over a low heat for 20 minutes until soft and golden.',
+      'Spread the bread with mustard if using, fill with the onions and gruyere and butter the outsides.',
+      'Fry the sandwiches over a medium heat for 3 to 4 minutes a side until golden and the cheese melts.',
+    ],
+  },
 ];

@@ -24,10 +24,10 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'French Onion Dip', d: 'Slow-caramelised onions stirred into sour cream: far better than the packet.',
     cuisine: 'american', meal: 'snack', s: 6, prep: 5, cook: 30, eq: 'frying pan|bowl',
-    i: [[2, '', 'onion', 'finely chopped'], [20, 'g', 'butter'], [1, 'cup', 'sour-cream'], [0.5, 'tsp', 'garlic-powder'], [1, 'tsp', '?worcestershire-sauce'], [1, 'handful', '?chive']],
+    i: [[2, '', 'onion', 'finely chopped'], [20, 'g', 'butter'], [1, 'cup', 'sour-cream'], [0.5, 'tsp', '?garlic-powder'], [1, 'tsp', '?worcestershire-sauce'], [1, 'handful', '?chive']],
     steps: [
       'Cook the onions in the butter with a pinch of salt over a low heat for 25 to 30 minutes until deep golden. Cool.',
-      'Stir into the sour cream with the garlic powder, worcestershire sauce if using and chives. Chill for 30 minutes and serve with crisps.',
+      'Stir into the sour cream with the garlic powder, worcestershire sauce and chives if using. Chill for 30 minutes and serve with crisps.',
     ],
   },
   {
@@ -309,6 +309,35 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
     steps: [
       'Mix the mango, red onion, chili pepper and cilantro, and the avocado if using.',
       'Squeeze over the lime juice, season with salt and leave 10 minutes for the flavours to mingle.',
+    ],
+  },
+  {
+    t: 'Sour Cream and Herb Dip', d: 'A cool dip of sour cream with chives and dill for crisps and raw vegetables.',
+    cuisine: 'american', meal: 'snack', s: 6, prep: 10, cook: 0, eq: 'bowl',
+    i: [[1, 'cup', 'sour-cream'], [1, 'handful', 'chive', 'snipped'], [1, 'handful', 'dill', 'chopped'], [1, 'clove', '?garlic', 'grated'], [0.5, '', '?lemon']],
+    steps: [
+      'Stir the chives, dill, garlic if using and a squeeze of lemon into the sour cream with salt and pepper.',
+      'Chill for 20 minutes so the herbs flavour the cream, then serve with crisps or vegetable sticks.',
+    ],
+  },
+  {
+    t: 'Hot Garlic Cheese Dip', d: 'Melted cheese and cream with roasted garlic, for dunking bread and vegetables.',
+    cuisine: 'american', meal: 'snack', s: 6, prep: 5, cook: 15, eq: 'small saucepan',
+    i: [[200, 'g', 'cheese', 'grated melting cheese'], [0.75, 'cup', 'cream'], [3, 'clove', 'garlic', 'grated'], [1, 'handful', '?chive'], [0.25, 'tsp', '?paprika']],
+    steps: [
+      'Warm the cream with the garlic over a low heat for 5 minutes without boiling.',
+      'Add the cheese a handful at a time, stirring until smooth. Season with pepper.',
+      'Pour into a warm bowl, sprinkle with paprika and chives and serve straight away.',
+    ],
+  },
+  {
+    t: 'Crispy Onion Rings', d: 'Onion rings in a light, crackly batter, fried until golden.',
+    cuisine: 'american', meal: 'snack', s: 4, prep: 15, cook: 15, eq: 'bowl|whisk|deep pan|thermometer',
+    i: [[2, '', 'onion', 'large, in 1 cm rings'], [1, 'cup', 'flour'], [1, 'cup', 'water', 'ice-cold, or sparkling'], [1, 'tsp', '?baking-powder'], [3, 'cup', '~oil', 'for frying']],
+    steps: [
+      'Whisk the flour, baking powder if using and 0.5 tsp salt with the cold water into a batter the thickness of cream.',
+      'Heat the oil to 180°C. Dip the onion rings in the batter and fry a few at a time for 2 to 3 minutes until golden.',
+      'Drain on paper and salt straight away.',
     ],
   },
 ];

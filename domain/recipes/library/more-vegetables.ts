@@ -496,4 +496,70 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
       'Add the pinto beans with their liquid and the water and simmer gently for 20 minutes until brothy and soft. Season and stir in cilantro.',
     ],
   },
+  {
+    t: 'Zucchini Carpaccio with Lemon', d: 'Raw zucchini shaved paper-thin and dressed with lemon and good olive oil.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 15, cook: 0, eq: 'vegetable peeler or mandoline|platter',
+    i: [[3, '', 'zucchini', 'small and firm'], [1, '', 'lemon'], [3, 'tbsp', 'olive-oil'], [30, 'g', '?parmesan', 'shaved'], [1, 'handful', '?mint'], [0.25, 'tsp', '?chili-flake']],
+    steps: [
+      'Shave the zucchini lengthways into thin ribbons and lay them on a platter.',
+      'Whisk the juice of the lemon with the olive oil, salt and pepper and spoon over. Leave 5 minutes to soften.',
+      'Finish with shaved parmesan, torn mint and chili flakes if you have them.',
+    ],
+  },
+  {
+    t: 'Maple Butter Roasted Squash', d: 'Butternut squash roasted in maple syrup and butter until glazed at the edges.',
+    cuisine: 'american', meal: 'side', s: 4, prep: 10, cook: 40, eq: 'roasting tin',
+    i: [[1, '', 'butternut-squash', 'peeled and cubed'], [40, 'g', 'butter', 'melted'], [2, 'tbsp', 'maple-syrup'], [0.5, 'tsp', '?cinnamon'], [0.33, 'cup', '?pecan', 'chopped']],
+    steps: [
+      'Heat the oven to 200°C. Toss the butternut squash with the melted butter, maple syrup, cinnamon if using and salt.',
+      'Roast for 35 to 40 minutes, turning once, until soft and caramelised. Scatter with pecans for the last 5 minutes if you like.',
+    ],
+  },
+  {
+    t: 'Garlic and Chili Roasted Tomatoes', d: 'Halved tomatoes slow-roasted with garlic, chili and olive oil until jammy.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 5, cook: 45, eq: 'baking dish',
+    i: [[8, '', 'tomato', 'halved'], [3, 'tbsp', 'olive-oil'], [3, 'clove', 'garlic', 'sliced'], [0.5, 'tsp', 'chili-flake'], [1, 'handful', '?basil'], [2, 'sprig', '?thyme']],
+    steps: [
+      'Heat the oven to 170°C. Lay the tomatoes cut side up in a dish, tuck in the garlic and thyme and scatter with the chili flakes and salt.',
+      'Drizzle with the olive oil and roast for 40 to 45 minutes until soft, sweet and slightly shrivelled. Finish with torn basil.',
+    ],
+  },
+  {
+    t: 'Avocado Romaine Salad with Balsamic', d: 'Crisp romaine and creamy avocado in a quick balsamic dressing.',
+    cuisine: 'american', meal: 'side', s: 4, prep: 10, cook: 0, eq: 'salad bowl|small bowl',
+    i: [[1, 'head', 'romaine', 'chopped'], [2, '', 'avocado', 'sliced'], [2, 'tbsp', 'balsamic-vinegar'], [3, 'tbsp', 'olive-oil'], [0.25, '', '?red-onion', 'thinly sliced'], [30, 'g', '?parmesan', 'shaved']],
+    steps: [
+      'Whisk the balsamic vinegar and olive oil with salt and pepper.',
+      'Toss the romaine with most of the dressing, top with the avocado, red onion and parmesan if using, and drizzle over the rest.',
+    ],
+  },
+  {
+    t: 'Batata Harra', d: 'Lebanese spicy potatoes fried crisp and tossed with garlic, cilantro and lemon.',
+    cuisine: 'middle-eastern', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'saucepan|large frying pan',
+    i: [[800, 'g', 'potato', 'in 2 cm cubes'], [4, 'tbsp', 'olive-oil'], [4, 'clove', 'garlic', 'chopped'], [1, 'bunch', 'cilantro', 'chopped'], [0.5, 'tsp', '?chili-flake'], [1, '', '?lemon']],
+    steps: [
+      'Parboil the potatoes for 5 minutes, drain and steam dry.',
+      'Fry them in the olive oil over a medium-high heat for 15 to 20 minutes, turning, until golden and crisp.',
+      'Add the garlic and chili flakes for the last 2 minutes, then toss with the cilantro, salt and a squeeze of lemon.',
+    ],
+  },
+  {
+    t: 'Steakhouse Butter Onions', d: 'Onions cooked down in butter and worcestershire sauce, for steaks, burgers and chops.',
+    cuisine: 'american', meal: 'side', s: 4, prep: 5, cook: 25, eq: 'frying pan',
+    i: [[3, '', 'onion', 'sliced'], [40, 'g', 'butter'], [1, 'tbsp', 'worcestershire-sauce'], [2, 'sprig', '?thyme']],
+    steps: [
+      'Melt the butter and cook the onions with a pinch of salt and the thyme over a medium-low heat for 20 minutes, stirring, until soft and brown.',
+      'Add the worcestershire sauce and cook 2 minutes more until glossy. Season with pepper.',
+    ],
+  },
+  {
+    t: 'Jeera Aloo', d: 'Indian cumin potatoes with green chili, turmeric and cilantro.',
+    cuisine: 'indian', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'saucepan|frying pan',
+    i: [[700, 'g', 'potato', 'in small cubes'], [2, 'tbsp', 'oil'], [2, 'tsp', 'cumin', 'seeds'], [1, '', 'chili-pepper', 'green, chopped'], [0.5, 'tsp', '?turmeric'], [1, 'handful', '?cilantro'], [0.5, '', '?lemon']],
+    steps: [
+      'Boil the potatoes for 8 minutes until just tender and drain.',
+      'Heat the oil, sizzle the cumin seeds for 30 seconds, then add the chili pepper and turmeric if using.',
+      'Add the potatoes and salt and fry for 8 to 10 minutes until golden in places. Finish with cilantro and lemon juice.',
+    ],
+  },
 ];
