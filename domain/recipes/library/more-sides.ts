@@ -350,4 +350,24 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
       'Return to the pan and stir in the butter and parmesan until glossy. Season with pepper.',
     ],
   },
+  {
+    t: 'Garlic Butter Rice', d: 'Rice cooked pilaf-style in garlic butter and finished with parsley.',
+    cuisine: 'international', meal: 'side', s: 4, prep: 5, cook: 20, eq: 'lidded saucepan',
+    i: [[1.5, 'cup', 'rice'], [40, 'g', 'butter'], [3, 'clove', 'garlic', 'finely chopped'], [2.25, 'cup', 'water'], [1, 'handful', '?parsley', 'chopped']],
+    steps: [
+      'Melt the butter and cook the garlic gently for a minute without browning. Stir in the rice to coat.',
+      'Add the water and a good pinch of salt, bring to the boil, cover and simmer on low for 15 minutes.',
+      'Rest 5 minutes, then fluff with a fork and fold in the parsley.',
+    ],
+  },
+  {
+    t: 'South Indian Lemon Rice', d: 'Chitranna: cooked rice tossed with a turmeric and mustard seed tempering and lemon juice.',
+    cuisine: 'indian', meal: 'side', s: 4, prep: 5, cook: 10, eq: 'frying pan',
+    i: [[4, 'cup', 'rice', 'cooked and cooled'], [2, 'tbsp', 'oil'], [0.5, 'tsp', 'turmeric'], [1, '', 'lemon', 'juiced'], [1, 'tsp', '?mustard-seed'], [1, '', '?chili-pepper', 'green, slit'], [0.33, 'cup', '?peanut'], [1, 'handful', '?cilantro']],
+    steps: [
+      'Heat the oil and fry the peanuts if using until golden. Add the mustard seeds and let them pop, then the chili pepper and turmeric for a few seconds.',
+      'Add the rice and a good pinch of salt and toss over the heat for 2 minutes until evenly yellow and hot.',
+      'Off the heat stir in the lemon juice and cilantro.',
+    ],
+  },
 ];

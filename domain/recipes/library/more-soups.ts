@@ -367,4 +367,24 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
       'Cover and simmer gently for 75 to 90 minutes until the beef and barley are tender. Season.',
     ],
   },
+  {
+    t: 'Pappa al Pomodoro', d: 'Tuscan tomato and bread soup, thick with garlic, olive oil and basil.',
+    cuisine: 'italian', meal: 'lunch', s: 4, prep: 10, cook: 30, eq: 'pot|wooden spoon',
+    i: [[200, 'g', 'bread', 'stale, torn'], [1, 'can', 'canned-tomato'], [3, 'clove', 'garlic', 'sliced'], [4, 'tbsp', 'olive-oil'], [3, 'cup', 'water'], [1, 'handful', '?basil'], [30, 'g', '?parmesan']],
+    steps: [
+      'Cook the garlic gently in 3 tbsp of the olive oil until fragrant, then add the canned tomatoes and simmer for 10 minutes.',
+      'Add the water and the bread, season and simmer for 15 minutes, stirring and breaking up the bread, until thick and porridge-like.',
+      'Stir in torn basil and serve with the remaining olive oil drizzled over and parmesan if you like.',
+    ],
+  },
+  {
+    t: 'Cream of Celery Soup', d: 'A gentle, savoury soup of celery, potato and onion, with a little cream.',
+    cuisine: 'british', meal: 'lunch', s: 4, prep: 10, cook: 30, eq: 'pot|blender',
+    i: [[500, 'g', 'celery', 'about 8 sticks, sliced'], [1, '', 'onion', 'chopped'], [1, '', 'potato', 'diced'], [30, 'g', 'butter'], [1, 'l', 'stock'], [0.5, 'cup', '?cream']],
+    steps: [
+      'Soften the celery and onion in the butter for 10 minutes.',
+      'Add the potato and stock and simmer for 20 minutes until everything is soft.',
+      'Blend until smooth, stir in the cream if using and season.',
+    ],
+  },
 ];

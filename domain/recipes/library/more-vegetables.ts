@@ -562,4 +562,43 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
       'Add the potatoes and salt and fry for 8 to 10 minutes until golden in places. Finish with cilantro and lemon juice.',
     ],
   },
+  {
+    t: 'Pan-Fried Asparagus with Garlic', d: 'Asparagus seared in olive oil with sliced garlic and a little lemon.',
+    cuisine: 'international', meal: 'side', s: 4, prep: 5, cook: 8, eq: 'large frying pan',
+    i: [[1, 'bunch', 'asparagus', 'woody ends snapped off'], [2, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic', 'sliced'], [0.5, '', '?lemon']],
+    steps: [
+      'Heat the olive oil in a large pan and lay in the asparagus in one layer. Cook for 4 to 5 minutes, turning, until bright and lightly charred.',
+      'Add the garlic for the last minute, season and squeeze over lemon if you have it.',
+    ],
+  },
+  {
+    t: 'Peperonata', d: 'Italian sweet peppers and onions stewed slowly in olive oil with garlic.',
+    cuisine: 'italian', meal: 'side', s: 4, prep: 10, cook: 35, eq: 'wide lidded pan',
+    i: [[4, '', 'red-bell-pepper', 'or mixed colours, in strips'], [1, '', 'onion', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [3, 'tbsp', 'oil', 'olive oil is best'], [2, '', '?tomato', 'chopped'], [1, 'tsp', '?red-wine-vinegar'], [1, 'handful', '?basil']],
+    steps: [
+      'Cook the onion in the oil for 5 minutes, then add the red peppers and garlic with a pinch of salt.',
+      'Cover and stew gently for 20 minutes, stirring now and then, adding the tomatoes if using halfway.',
+      'Uncover and cook 5 to 10 minutes more until soft and jammy. Sharpen with the red wine vinegar and add torn basil if you have them.',
+    ],
+  },
+  {
+    t: 'Pommes Anna', d: 'Thinly sliced potatoes layered with butter and baked into a crisp golden cake.',
+    cuisine: 'french', meal: 'side', s: 6, prep: 20, cook: 60, eq: 'mandoline or sharp knife|ovenproof frying pan',
+    i: [[1, 'kg', 'potato', 'peeled and sliced very thin'], [100, 'g', 'butter', 'melted'], [2, 'sprig', '?thyme']],
+    steps: [
+      'Heat the oven to 200°C. Brush an ovenproof frying pan with butter and overlap the potato slices in circles, brushing each layer with butter and seasoning with salt, pepper and thyme leaves.',
+      'Cook on the hob over a medium heat for 8 minutes until the base starts to colour, pressing down.',
+      'Cover with foil and bake for 30 minutes, then uncover and bake 20 minutes more until tender and crisp. Turn out onto a plate.',
+    ],
+  },
+  {
+    t: 'Potatoes Boulangere', d: 'Sliced potatoes and onions baked in stock until tender below and crisp on top.',
+    cuisine: 'french', meal: 'side', s: 6, prep: 20, cook: 75, eq: 'frying pan|baking dish',
+    i: [[1.2, 'kg', 'potato', 'thinly sliced'], [2, '', 'onion', 'thinly sliced'], [40, 'g', 'butter'], [2, 'cup', 'stock', 'hot'], [3, 'sprig', '?thyme']],
+    steps: [
+      'Heat the oven to 190°C. Soften the onions in half the butter for 8 minutes.',
+      'Layer the potatoes and onions in a buttered dish, seasoning and adding thyme leaves between layers, finishing with a neat layer of potato.',
+      'Pour over the hot stock, dot with the remaining butter and bake for 60 to 70 minutes until the potatoes are tender and the top golden.',
+    ],
+  },
 ];
