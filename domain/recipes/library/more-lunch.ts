@@ -337,4 +337,14 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Fry the sandwiches over a medium heat for 3 to 4 minutes a side until golden and the cheese melts.',
     ],
   },
+  {
+    t: 'Scallion Oil Noodles', d: 'Shanghai cong you ban mian: noodles tossed in crisp spring onion oil and soy sauce.',
+    cuisine: 'chinese', meal: 'lunch', s: 2, prep: 5, cook: 15, eq: 'small saucepan|large saucepan',
+    i: [[200, 'g', 'noodle', 'thin wheat noodles'], [8, '', 'spring-onion', 'cut into 5 cm lengths'], [4, 'tbsp', 'oil'], [3, 'tbsp', 'soy-sauce'], [2, 'tsp', 'sugar'], [1, '', '?egg', 'fried, to serve']],
+    steps: [
+      'Fry the spring onions slowly in the oil for 10 to 12 minutes until dark brown and crisp.',
+      'Add the soy sauce and sugar to the pan carefully and bubble for 30 seconds.',
+      'Cook the noodles, drain and toss with the scallion oil. Top with a fried egg if you like.',
+    ],
+  },
 ];

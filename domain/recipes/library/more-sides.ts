@@ -370,4 +370,24 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
       'Off the heat stir in the lemon juice and cilantro.',
     ],
   },
+  {
+    t: 'Arroz Verde', d: 'Mexican green rice cooked in a purée of cilantro, garlic and onion.',
+    cuisine: 'mexican', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'blender|lidded saucepan',
+    i: [[1.5, 'cup', 'rice'], [1, 'bunch', 'cilantro'], [0.5, '', 'onion'], [2, 'clove', 'garlic'], [2.25, 'cup', 'stock'], [2, 'tbsp', 'oil'], [1, '', '?jalapeno', 'seeded']],
+    steps: [
+      'Blend the cilantro, onion, garlic and jalapeño if using with the stock until smooth.',
+      'Fry the rice in the oil for 3 minutes until lightly toasted, then pour in the green purée with a pinch of salt.',
+      'Bring to the boil, cover and cook on low for 18 minutes. Rest 5 minutes and fluff.',
+    ],
+  },
+  {
+    t: 'Cheese and Chive Potato Cakes', d: 'Mashed potato cakes with cheese and chives, fried crisp in butter.',
+    cuisine: 'irish', meal: 'side', s: 4, prep: 15, cook: 30, eq: 'saucepan|masher|frying pan',
+    i: [[700, 'g', 'potato', 'floury'], [80, 'g', 'cheese', 'grated'], [1, 'handful', 'chive', 'snipped'], [3, 'tbsp', 'flour'], [30, 'g', 'butter']],
+    steps: [
+      'Boil the potatoes until tender, drain well and mash. Cool for 10 minutes.',
+      'Mix in the cheese, chives and flour and season, then shape into 8 flat cakes.',
+      'Fry in the butter over a medium heat for 4 minutes a side until golden and crisp.',
+    ],
+  },
 ];

@@ -340,4 +340,13 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
       'Drain on paper and salt straight away.',
     ],
   },
+  {
+    t: 'Honey Roasted Almonds', d: 'Almonds roasted and glazed with honey and a pinch of salt.',
+    cuisine: 'international', meal: 'snack', s: 6, prep: 5, cook: 15, eq: 'lined baking tray|small saucepan',
+    i: [[2, 'cup', 'almond', 'whole, skin on'], [2, 'tbsp', 'honey'], [0.5, 'tsp', 'salt'], [0.5, 'tsp', '?cinnamon'], [1, 'tsp', '?oil']],
+    steps: [
+      'Heat the oven to 170°C. Warm the honey with the oil and cinnamon if using until runny.',
+      'Toss the almonds in it, spread on the tray and roast for 12 to 15 minutes, stirring once. Sprinkle with the salt and leave to cool and crisp.',
+    ],
+  },
 ];

@@ -601,4 +601,59 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
       'Pour over the hot stock, dot with the remaining butter and bake for 60 to 70 minutes until the potatoes are tender and the top golden.',
     ],
   },
+  {
+    t: 'Hiyayakko', d: 'Japanese chilled silken tofu topped with ginger, spring onion and soy sauce.',
+    cuisine: 'japanese', meal: 'side', s: 2, prep: 5, cook: 0, eq: 'small plates',
+    i: [[300, 'g', 'tofu', 'silken, chilled'], [1, 'tsp', 'ginger', 'finely grated'], [2, '', 'spring-onion', 'finely sliced'], [1, 'tbsp', 'soy-sauce'], [1, 'tsp', '?sesame-seed'], [3, 'g', '?nori', '1 sheet, shredded']],
+    steps: [
+      'Drain the tofu carefully, cut into two blocks and set each on a small plate.',
+      'Top with the ginger, spring onion, sesame seeds and shredded nori if using, and spoon over the soy sauce just before eating.',
+    ],
+  },
+  {
+    t: 'Garlic Chili Edamame', d: 'Edamame in their pods tossed in a sizzling garlic, chili and soy glaze.',
+    cuisine: 'japanese', meal: 'snack', s: 4, prep: 5, cook: 8, eq: 'saucepan|frying pan',
+    i: [[400, 'g', 'edamame', 'in pods'], [3, 'clove', 'garlic', 'chopped'], [0.5, 'tsp', 'chili-flake'], [1, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sesame-oil']],
+    steps: [
+      'Boil the edamame for 4 minutes and drain well.',
+      'Warm the sesame oil with the garlic and chili flakes for a minute, add the edamame and soy sauce and toss for 2 minutes until glossy.',
+    ],
+  },
+  {
+    t: 'Garlic Butter Sweetcorn', d: 'Sweetcorn kernels sizzled in garlic butter with parsley, for barbecues and roasts.',
+    cuisine: 'american', meal: 'side', s: 4, prep: 5, cook: 8, eq: 'frying pan',
+    i: [[3, 'cup', 'corn'], [30, 'g', 'butter'], [2, 'clove', 'garlic', 'chopped'], [1, 'handful', '?parsley'], [0.5, '', '?lime']],
+    steps: [
+      'Melt the butter and fry the corn over a medium-high heat for 5 minutes until lightly browned in places.',
+      'Add the garlic for the last minute, season and toss with parsley and a squeeze of lime if you like.',
+    ],
+  },
+  {
+    t: 'Buttered Savoy Cabbage', d: 'Shredded cabbage cooked quickly in butter until just tender and glossy.',
+    cuisine: 'british', meal: 'side', s: 4, prep: 5, cook: 8, eq: 'large lidded pan',
+    i: [[0.5, 'head', 'cabbage', 'savoy, shredded'], [40, 'g', 'butter'], [0.5, 'tsp', '?fennel-seed'], [0.25, 'tsp', '?nutmeg']],
+    steps: [
+      'Melt the butter with the fennel seed if using, add the cabbage and 3 tbsp water with a pinch of salt.',
+      'Cover and cook for 4 to 5 minutes, tossing once, until just tender and bright. Season with pepper and nutmeg.',
+    ],
+  },
+  {
+    t: 'Cumin Roasted Carrots with Yogurt', d: 'Whole carrots roasted with cumin and honey, served on garlicky yogurt.',
+    cuisine: 'middle-eastern', meal: 'side', s: 4, prep: 10, cook: 35, eq: 'roasting tin|bowl',
+    i: [[600, 'g', 'carrot', 'halved lengthways if large'], [2, 'tbsp', 'oil'], [1, 'tsp', 'cumin'], [0.75, 'cup', 'yogurt'], [1, 'tbsp', '?honey'], [1, 'clove', '?garlic', 'grated'], [1, 'handful', '?mint']],
+    steps: [
+      'Heat the oven to 200°C. Toss the carrots with the oil, cumin and salt and roast for 30 to 35 minutes until tender and browned, drizzling with honey for the last 10 minutes if using.',
+      'Stir the garlic into the yogurt with a pinch of salt and spread on a plate.',
+      'Pile the carrots on top and scatter with mint.',
+    ],
+  },
+  {
+    t: 'Tomato and Onion Salad', d: 'Ripe tomatoes and sliced red onion with olive oil, vinegar and oregano.',
+    cuisine: 'mediterranean', meal: 'side', s: 4, prep: 10, cook: 0, eq: 'platter',
+    i: [[4, '', 'tomato', 'ripe, sliced'], [0.5, '', 'red-onion', 'thinly sliced'], [3, 'tbsp', 'olive-oil'], [1, 'tbsp', 'red-wine-vinegar'], [1, 'tsp', '?oregano', 'dried'], [1, 'handful', '?parsley']],
+    steps: [
+      'Lay the tomato slices on a platter, season with salt and scatter over the red onion.',
+      'Drizzle with the olive oil and red wine vinegar and sprinkle with oregano and parsley if using. Leave 10 minutes before serving.',
+    ],
+  },
 ];
