@@ -353,9 +353,9 @@ export const MORE_DESSERT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Chocolate Truffles', d: 'Soft dark chocolate ganache truffles rolled in cocoa.',
     cuisine: 'french', meal: 'dessert', s: 10, prep: 20, cook: 5, eq: 'saucepan|bowl|tray',
-    i: [[200, 'g', 'chocolate', 'dark, finely chopped'], [0.5, 'cup', 'cream'], [20, 'g', 'butter'], [3, 'tbsp', '?cocoa', 'to roll']],
+    i: [[200, 'g', 'chocolate', 'dark, finely chopped'], [0.5, 'cup', 'cream'], [20, 'g', 'butter'], [0.5, 'tsp', '?vanilla'], [3, 'tbsp', '?cocoa', 'to roll']],
     steps: [
-      'Bring the cream just to the boil, pour over the chocolate and butter and leave 2 minutes, then stir until smooth.',
+      'Bring the cream just to the boil, pour over the chocolate and butter and leave 2 minutes, then stir until smooth with the vanilla if using.',
       'Chill for 2 hours until firm enough to scoop.',
       'Scoop and roll into small balls and roll in cocoa if using. Keep chilled.',
     ],

@@ -41,16 +41,6 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Queso Dip', d: 'Tex-Mex melted cheese dip with tomatoes and jalapeño, for tortilla chips.',
-    cuisine: 'mexican', meal: 'snack', s: 6, prep: 5, cook: 10, eq: 'saucepan|whisk',
-    i: [[250, 'g', 'cheese', 'cheddar or monterey jack, grated'], [1, 'cup', 'milk'], [1, 'tbsp', 'cornstarch'], [1, '', 'jalapeno', 'chopped'], [1, '', 'tomato', 'finely diced'], [0.5, 'tsp', 'cumin'], [1, 'handful', '?cilantro']],
-    steps: [
-      'Toss the cheese with the cornstarch.',
-      'Warm the milk with the jalapeño and cumin until steaming, then whisk in the cheese a handful at a time over a low heat until smooth.',
-      'Stir in the tomato and cilantro and serve warm.',
-    ],
-  },
-  {
     t: 'Black Bean Dip', d: 'A zesty, smoky dip of black beans, lime, cumin and garlic.',
     cuisine: 'mexican', meal: 'snack', s: 6, prep: 10, cook: 0, eq: 'food processor',
     i: [[1, 'can', 'black-bean', 'drained'], [1, 'clove', 'garlic'], [1, '', 'lime'], [1, 'tsp', 'cumin'], [2, 'tbsp', 'olive-oil'], [1, 'handful', '?cilantro'], [0.5, 'tsp', '?chili-powder']],

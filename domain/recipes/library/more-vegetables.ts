@@ -544,15 +544,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Steakhouse Butter Onions', d: 'Onions cooked down in butter and worcestershire sauce, for steaks, burgers and chops.',
-    cuisine: 'american', meal: 'side', s: 4, prep: 5, cook: 25, eq: 'frying pan',
-    i: [[3, '', 'onion', 'sliced'], [40, 'g', 'butter'], [1, 'tbsp', 'worcestershire-sauce'], [2, 'sprig', '?thyme']],
-    steps: [
-      'Melt the butter and cook the onions with a pinch of salt and the thyme over a medium-low heat for 20 minutes, stirring, until soft and brown.',
-      'Add the worcestershire sauce and cook 2 minutes more until glossy. Season with pepper.',
-    ],
-  },
-  {
     t: 'Jeera Aloo', d: 'Indian cumin potatoes with green chili, turmeric and cilantro.',
     cuisine: 'indian', meal: 'side', s: 4, prep: 10, cook: 25, eq: 'saucepan|frying pan',
     i: [[700, 'g', 'potato', 'in small cubes'], [2, 'tbsp', 'oil'], [2, 'tsp', 'cumin', 'seeds'], [1, '', 'chili-pepper', 'green, chopped'], [0.5, 'tsp', '?turmeric'], [1, 'handful', '?cilantro'], [0.5, '', '?lemon']],
