@@ -227,17 +227,6 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Bifanas', d: 'Portuguese garlic and wine marinated pork cutlets in soft rolls with mustard.',
-    cuisine: 'portuguese', meal: 'lunch', s: 4, prep: 15, cook: 15, eq: 'meat mallet or rolling pin|bowl|frying pan',
-    i: [[500, 'g', 'pork', 'loin, thinly sliced'], [4, 'clove', 'garlic', 'crushed'], [0.5, 'cup', 'white-wine'], [1, 'tsp', 'paprika'], [1, '', 'bay-leaf'], [2, 'tbsp', 'oil'], [4, '', 'burger-bun', 'or soft rolls'], [2, 'tbsp', 'mustard']],
-    steps: [
-      'Pound the pork slices thin. Marinate with the garlic, white wine, paprika, bay leaf and salt for at least 30 minutes.',
-      'Fry the pork in the oil over a high heat for 1 to 2 minutes a side; lift out.',
-      'Pour the marinade into the pan and bubble for 3 minutes, then return the pork to coat.',
-      'Pile into the rolls, spoon over some pan juices and add mustard to taste.',
-    ],
-  },
-  {
     t: 'Cajun Shrimp Po Boy', d: 'Crisp cornmeal-fried shrimp in a baguette with lettuce, tomato and a spicy mayo.',
     cuisine: 'cajun', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'bowl|frying pan',
     i: [[300, 'g', 'shrimp', 'peeled'], [0.5, 'cup', 'polenta', 'cornmeal'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [0.5, 'cup', 'oil'], [250, 'g', 'bread', 'one baguette or long soft roll'], [3, 'tbsp', 'mayonnaise'], [1, 'tsp', 'hot-sauce'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced']],

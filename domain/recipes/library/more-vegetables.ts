@@ -87,16 +87,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Twice-Baked Potatoes', d: 'Baked potatoes scooped, mashed with cheese and sour cream, and baked again.',
-    cuisine: 'american', meal: 'side', s: 4, prep: 15, cook: 80, eq: 'baking tray|bowl|fork',
-    i: [[4, '', 'potato', 'baking'], [100, 'g', 'cheese', 'grated, cheddar or any melting cheese'], [0.5, 'cup', 'sour-cream'], [30, 'g', 'butter'], [1, 'handful', '?chive'], [4, 'slice', '?bacon', 'cooked and crumbled']],
-    steps: [
-      'Heat the oven to 200°C. Prick the potatoes and bake for 60 minutes until soft through.',
-      'Halve, scoop the flesh into a bowl leaving thin shells, and mash it with the butter, sour cream, most of the cheese, chives and bacon if using.',
-      'Pile back into the shells, top with the remaining cheese and bake for 15 to 20 minutes until golden.',
-    ],
-  },
-  {
     t: 'Leeks Vinaigrette', d: 'A French bistro starter: tender poached leeks under a mustardy vinaigrette and chopped egg.',
     cuisine: 'french', meal: 'side', s: 4, prep: 10, cook: 15, eq: 'wide pan|bowl',
     i: [[4, '', 'leek', 'trimmed'], [1, 'tsp', 'mustard', 'dijon'], [1, 'tbsp', 'white-wine-vinegar'], [3, 'tbsp', 'olive-oil'], [1, '', '?egg', 'hard-boiled'], [1, 'handful', '?chive']],
@@ -332,17 +322,6 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
     steps: [
       'Heat the oven to 220°C. Toss the radishes with the oil and salt and roast for 18 to 20 minutes until tender and browned.',
       'Toss with the butter until it melts, and scatter with snipped chives.',
-    ],
-  },
-  {
-    t: 'Gado-Gado', d: 'Indonesian salad of blanched vegetables, potato, egg and tofu under a spiced peanut sauce.',
-    cuisine: 'indonesian', meal: 'lunch', s: 4, prep: 20, cook: 20, eq: 'saucepan|frying pan|bowl',
-    i: [[300, 'g', 'potato', 'small'], [200, 'g', 'green-bean'], [150, 'g', 'bean-sprout'], [0.25, 'head', 'cabbage', 'shredded'], [2, '', 'egg'], [200, 'g', 'tofu', 'firm, cubed'], [5, 'tbsp', 'peanut-butter'], [1, 'tbsp', 'soy-sauce'], [1, '', 'lime'], [1, 'tsp', 'sugar'], [1, 'tbsp', 'oil'], [1, 'tsp', '?sriracha']],
-    steps: [
-      'Boil the potatoes until tender, hard-boil the eggs for 9 minutes, and blanch the green beans, cabbage and bean sprouts for 1 to 2 minutes each.',
-      'Fry the tofu in the oil until golden on all sides.',
-      'Whisk the peanut butter, soy sauce, lime juice, sugar and sriracha with hot water until pourable.',
-      'Arrange the vegetables, halved potatoes and eggs and the tofu on plates and pour over the peanut sauce.',
     ],
   },
   {
