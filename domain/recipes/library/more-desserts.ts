@@ -179,7 +179,7 @@ export const MORE_DESSERT_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Hong Kong Mango Pudding', d: 'Light set mango pudding with a pour of cream, a dim sum favourite.',
     cuisine: 'chinese', meal: 'dessert', s: 6, prep: 15, cook: 5, eq: 'saucepan|blender|6 cups',
-    i: [[2, '', 'mango', 'flesh'], [1, 'tbsp', 'gelatin'], [0.33, 'cup', 'sugar'], [1, 'cup', 'water', 'hot'], [0.75, 'cup', 'cream'], [0.5, 'cup', '?milk', 'evaporated milk to pour']],
+    i: [[2, '', 'mango', 'flesh'], [1.5, 'tbsp', 'gelatin'], [0.33, 'cup', 'sugar'], [1, 'cup', 'water', 'hot'], [0.75, 'cup', 'cream'], [0.5, 'cup', '?milk', 'evaporated milk to pour']],
     steps: [
       'Dissolve the gelatin and sugar in the hot water.',
       'Blend the mango with the cream until smooth, then blend in the gelatin mixture.',

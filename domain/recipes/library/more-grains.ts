@@ -214,7 +214,7 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Quinoa Vegetable Fried Rice', d: 'Fried-rice style quinoa with egg, peas, carrot and soy: a good use of leftover quinoa.',
     cuisine: 'chinese', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'wok or large frying pan',
-    i: [[2, 'cup', 'quinoa', 'cooked and cold'], [2, '', 'egg', 'beaten'], [1, '', 'carrot', 'diced'], [100, 'g', 'pea'], [3, '', 'spring-onion', 'sliced'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'oil'], [1, 'tsp', '?sesame-oil']],
+    i: [[0.75, 'cup', 'quinoa', 'cooked and cooled (about 2 cups cooked)'], [2, '', 'egg', 'beaten'], [1, '', 'carrot', 'diced'], [100, 'g', 'pea'], [3, '', 'spring-onion', 'sliced'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'oil'], [1, 'tsp', '?sesame-oil']],
     steps: [
       'Heat 1 tbsp oil in a wok and scramble the eggs; tip them out.',
       'Add the remaining oil and stir-fry the carrot for 2 minutes, then the peas and the white of the spring onions for a minute.',
@@ -306,7 +306,7 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   },
   {
     t: 'Pesto Couscous Salad with Tomatoes', d: 'Couscous stirred with pesto, cherry tomatoes and mozzarella: a ten-minute lunchbox salad.',
-    cuisine: 'italian', meal: 'lunch', s: 2, prep: 10, cook: 5, eq: 'kettle|bowl',
+    cuisine: 'italian', meal: 'lunch', s: 3, prep: 10, cook: 5, eq: 'kettle|bowl',
     i: [[1, 'cup', 'couscous'], [1, 'cup', 'water', 'boiling'], [3, 'tbsp', 'pesto'], [200, 'g', 'cherry-tomato', 'halved'], [125, 'g', 'mozzarella', 'torn'], [1, 'handful', '?arugula']],
     steps: [
       'Pour the boiling water over the couscous with a pinch of salt, cover and leave 5 minutes, then fluff.',

@@ -167,7 +167,7 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Halloumi, Lentil and Roast Pepper Bowl', d: 'Warm lentils with roasted peppers, seared halloumi and a lemon-herb dressing.',
     cuisine: 'mediterranean', meal: 'lunch', s: 2, prep: 10, cook: 25, eq: 'baking tray|saucepan|frying pan',
-    i: [[0.75, 'cup', 'lentil'], [2, '', 'red-bell-pepper', 'sliced'], [225, 'g', 'halloumi', 'sliced'], [3, 'tbsp', 'olive-oil'], [1, '', 'lemon'], [1, 'handful', 'parsley', 'chopped'], [1, 'handful', '?arugula']],
+    i: [[0.75, 'cup', 'lentil'], [2, '', 'red-bell-pepper', 'sliced'], [150, 'g', 'halloumi', 'sliced'], [3, 'tbsp', 'olive-oil'], [1, '', 'lemon'], [1, 'handful', 'parsley', 'chopped'], [1, 'handful', '?arugula']],
     steps: [
       'Heat the oven to 220°C and roast the red peppers with 1 tbsp of the olive oil for 20 minutes.',
       'Simmer the lentils in water for 20 to 25 minutes until tender, then drain and dress with the remaining oil, lemon juice, parsley and salt.',
@@ -229,7 +229,7 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Cajun Shrimp Po Boy', d: 'Crisp cornmeal-fried shrimp in a baguette with lettuce, tomato and a spicy mayo.',
     cuisine: 'cajun', meal: 'lunch', s: 2, prep: 15, cook: 10, eq: 'bowl|frying pan',
-    i: [[300, 'g', 'shrimp', 'peeled'], [0.5, 'cup', 'polenta', 'cornmeal'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [0.5, 'cup', 'oil'], [250, 'g', 'bread', 'one baguette or long soft roll'], [3, 'tbsp', 'mayonnaise'], [1, 'tsp', 'hot-sauce'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced']],
+    i: [[300, 'g', 'shrimp', 'peeled'], [0.5, 'cup', 'polenta', 'cornmeal'], [1, 'tsp', 'paprika'], [0.5, 'tsp', 'cayenne'], [0.5, 'cup', '~oil', 'for shallow frying'], [250, 'g', 'bread', 'one baguette or long soft roll'], [3, 'tbsp', 'mayonnaise'], [1, 'tsp', 'hot-sauce'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced']],
     steps: [
       'Mix the cornmeal, paprika, cayenne and salt. Toss the damp shrimp in it to coat.',
       'Fry in the hot oil for 2 minutes a side until crisp; drain.',

@@ -314,7 +314,7 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Fried Green Tomatoes', d: 'Slices of unripe tomato in a crunchy cornmeal crust.',
     cuisine: 'southern-us', meal: 'side', s: 4, prep: 15, cook: 15, eq: '3 shallow bowls|heavy frying pan',
-    i: [[4, '', 'tomato', 'green (unripe), sliced 1 cm thick'], [0.5, 'cup', 'flour'], [1, '', 'egg'], [0.5, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'cornmeal'], [0.5, 'cup', 'oil']],
+    i: [[4, '', 'tomato', 'green (unripe), sliced 1 cm thick'], [0.5, 'cup', 'flour'], [1, '', 'egg'], [0.5, 'cup', 'buttermilk'], [0.75, 'cup', 'polenta', 'cornmeal'], [0.5, 'cup', '~oil', 'for shallow frying']],
     steps: [
       'Salt the tomato slices. Set out the flour, the egg beaten with the buttermilk, and the cornmeal in three bowls.',
       'Dip each slice in flour, then the egg mixture, then the cornmeal.',
@@ -363,10 +363,10 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'South Indian Lemon Rice', d: 'Chitranna: cooked rice tossed with a turmeric and mustard seed tempering and lemon juice.',
     cuisine: 'indian', meal: 'side', s: 4, prep: 5, cook: 10, eq: 'frying pan',
-    i: [[4, 'cup', 'rice', 'cooked and cooled'], [2, 'tbsp', 'oil'], [0.5, 'tsp', 'turmeric'], [1, '', 'lemon', 'juiced'], [1, 'tsp', '?mustard-seed'], [1, '', '?chili-pepper', 'green, slit'], [0.33, 'cup', '?peanut'], [1, 'handful', '?cilantro']],
+    i: [[1.5, 'cup', 'rice', 'cooked and cooled (about 4 cups cooked)'], [2, 'tbsp', 'oil'], [0.5, 'tsp', 'turmeric'], [1, '', 'lemon', 'juiced'], [1, 'tsp', '?mustard-seed'], [1, '', '?chili-pepper', 'green, slit'], [0.33, 'cup', '?peanut'], [1, 'handful', '?cilantro']],
     steps: [
       'Heat the oil and fry the peanuts if using until golden. Add the mustard seeds and let them pop, then the chili pepper and turmeric for a few seconds.',
-      'Add the rice and a good pinch of salt and toss over the heat for 2 minutes until evenly yellow and hot.',
+      'Add the cooked rice and a good pinch of salt and toss over the heat for 2 minutes until evenly yellow and hot.',
       'Off the heat stir in the lemon juice and cilantro.',
     ],
   },

@@ -152,7 +152,7 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Perkedel Kentang', d: 'Indonesian potato fritters with spring onion and crisp shallots, dipped in egg and fried.',
     cuisine: 'indonesian', meal: 'snack', s: 4, prep: 20, cook: 30, eq: 'saucepan|masher|frying pan',
-    i: [[600, 'g', 'potato'], [3, '', 'shallot', 'sliced'], [3, '', 'spring-onion', 'sliced'], [0.25, 'tsp', 'nutmeg'], [2, '', 'egg'], [0.5, 'cup', 'oil']],
+    i: [[600, 'g', 'potato'], [3, '', 'shallot', 'sliced'], [3, '', 'spring-onion', 'sliced'], [0.25, 'tsp', 'nutmeg'], [2, '', 'egg'], [0.5, 'cup', '~oil', 'for shallow frying']],
     steps: [
       'Boil the potatoes until soft, drain and mash. Fry the shallots in a little of the oil until crisp.',
       'Mix the mash with the shallots, spring onion, nutmeg, one egg, salt and pepper. Shape into 12 small patties.',
@@ -172,7 +172,7 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Agedashi Tofu', d: 'Crisp-coated tofu in a light soy and ginger broth.',
     cuisine: 'japanese', meal: 'snack', s: 2, prep: 10, cook: 10, eq: 'frying pan|small saucepan',
-    i: [[300, 'g', 'tofu', 'silken or soft, cubed'], [3, 'tbsp', 'cornstarch'], [0.5, 'cup', 'oil'], [0.75, 'cup', 'stock'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'rice-wine', 'mirin'], [1, 'tsp', 'ginger', 'grated'], [2, '', '?spring-onion']],
+    i: [[300, 'g', 'tofu', 'silken or soft, cubed'], [3, 'tbsp', 'cornstarch'], [0.5, 'cup', '~oil', 'for shallow frying'], [0.75, 'cup', 'stock'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'rice-wine', 'mirin'], [1, 'tsp', 'ginger', 'grated'], [2, '', '?spring-onion']],
     steps: [
       'Pat the tofu dry and coat gently in the cornstarch.',
       'Fry in the hot oil, turning, for 4 to 5 minutes until pale golden and crisp.',
