@@ -336,4 +336,74 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Cook the noodles, drain and toss with the scallion oil. Top with a fried egg if you like.',
     ],
   },
+  {
+    t: 'Tuscan White Beans on Toast', d: 'Garlicky white beans warmed in olive oil and piled on toast with parmesan and lemon.',
+    cuisine: 'italian', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'frying pan|toaster',
+    i: [[1, 'can', 'white-bean', 'drained'], [2, 'slice', 'bread', 'thick'], [3, 'tbsp', 'olive-oil'], [2, 'clove', 'garlic', 'sliced'], [20, 'g', '?parmesan'], [0.5, '', '?lemon'], [1, 'sprig', '?rosemary'], [1, 'handful', '?spinach']],
+    steps: [
+      'Warm 2 tbsp of the olive oil with the garlic and rosemary until the garlic is pale gold.',
+      'Add the white beans and a splash of water, crush a few with a fork and simmer for 4 minutes. Stir in the spinach until wilted if using. Season and add a squeeze of lemon.',
+      'Toast the bread, drizzle with the remaining oil, spoon over the beans and grate over parmesan.',
+    ],
+  },
+  {
+    t: 'Creamy Garlic White Beans with Spinach', d: 'White beans simmered in a garlic cream sauce with spinach, for scooping up with bread.',
+    cuisine: 'italian', meal: 'lunch', s: 2, prep: 5, cook: 12, eq: 'frying pan',
+    i: [[1, 'can', 'white-bean', 'drained'], [3, 'clove', 'garlic', 'sliced'], [20, 'g', 'butter'], [0.5, 'cup', 'cream'], [100, 'g', '?spinach'], [30, 'g', '?parmesan'], [0.25, 'tsp', '?chili-flake']],
+    steps: [
+      'Melt the butter and cook the garlic gently for 2 minutes without browning, adding the chili flakes if using.',
+      'Add the white beans and cream and simmer for 5 minutes until the sauce thickens.',
+      'Stir in the spinach and parmesan if using until wilted and melted. Season and serve with bread.',
+    ],
+  },
+  {
+    t: 'Garlic Ginger Tofu', d: 'Golden tofu cubes tossed in a sticky garlic, ginger and soy glaze.',
+    cuisine: 'chinese', meal: 'lunch', s: 2, prep: 10, cook: 15, eq: 'frying pan|small bowl',
+    i: [[400, 'g', 'tofu', 'firm, pressed and cubed'], [2, 'tbsp', 'oil'], [3, 'clove', 'garlic', 'chopped'], [1, 'tbsp', 'ginger', 'grated'], [2, 'tbsp', 'soy-sauce'], [1, 'tsp', '?sugar'], [1, 'tbsp', '?cornstarch'], [2, '', '?spring-onion']],
+    steps: [
+      'Toss the tofu in the cornstarch if using. Fry in the oil for 10 minutes, turning, until golden on all sides.',
+      'Add the garlic and ginger for 1 minute, then the soy sauce, the sugar if using and 2 tbsp water, and toss until glossy.',
+      'Scatter with sliced spring onion and serve with rice or noodles.',
+    ],
+  },
+  {
+    t: 'Garlic Ginger Sesame Noodles', d: 'Noodles tossed in sizzling garlic and ginger oil with soy and sesame.',
+    cuisine: 'chinese', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'saucepan|small pan',
+    i: [[200, 'g', 'noodle'], [3, 'clove', 'garlic', 'finely chopped'], [1, 'tbsp', 'ginger', 'finely chopped'], [2, 'tbsp', 'oil'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'sesame-oil'], [3, '', '?spring-onion'], [0.5, 'tsp', '?chili-flake']],
+    steps: [
+      'Cook the noodles, drain and put them in a bowl with the soy sauce and sesame oil.',
+      'Heat the oil until shimmering, add the garlic, ginger and chili flakes and sizzle for 30 seconds until fragrant.',
+      'Pour the hot oil over the noodles, toss well and top with sliced spring onion.',
+    ],
+  },
+  {
+    t: 'Chana Chaat', d: 'Indian chickpea salad with onion, tomato, cilantro, lemon and toasted cumin.',
+    cuisine: 'indian', meal: 'lunch', s: 2, prep: 10, cook: 2, eq: 'small pan|bowl',
+    i: [[1, 'can', 'chickpea', 'drained'], [0.5, '', 'onion', 'red if possible, finely chopped'], [1, '', 'tomato', 'diced'], [1, 'handful', 'cilantro', 'chopped'], [1, '', 'lemon'], [1, 'tsp', 'cumin'], [1, '', '?chili-pepper', 'green, chopped'], [0.5, 'cup', '?yogurt']],
+    steps: [
+      'Toast the cumin in a dry pan for a minute until fragrant.',
+      'Toss the chickpeas with the onion, tomato, cilantro, chili pepper, cumin, the juice of the lemon and salt.',
+      'Serve straight away, with a spoon of yogurt on top if you like.',
+    ],
+  },
+  {
+    t: 'Risi e Bisi', d: 'Venetian rice and peas, looser than a risotto, with butter and parmesan.',
+    cuisine: 'italian', meal: 'lunch', s: 4, prep: 5, cook: 25, eq: 'wide saucepan',
+    i: [[1.25, 'cup', 'arborio-rice'], [300, 'g', 'pea'], [1, '', 'onion', 'finely chopped'], [40, 'g', 'butter'], [1.25, 'l', 'stock', 'hot'], [40, 'g', 'parmesan', 'grated'], [1, 'handful', '?parsley']],
+    steps: [
+      'Melt half the butter and soften the onion for 5 minutes. Stir in the arborio rice for a minute.',
+      'Add most of the hot stock and simmer, stirring often, for 15 minutes. Add the peas and cook 3 to 4 minutes more; it should be soupy.',
+      'Off the heat stir in the rest of the butter, the parmesan and parsley, and a splash more stock if needed.',
+    ],
+  },
+  {
+    t: 'Revithia', d: 'Greek chickpea soup with onion, olive oil and lemon, thick and silky.',
+    cuisine: 'greek', meal: 'lunch', s: 4, prep: 10, cook: 35, eq: 'pot',
+    i: [[2, 'can', 'chickpea', 'with their liquid'], [2, '', 'onion', 'chopped'], [4, 'tbsp', 'olive-oil'], [1, '', 'lemon'], [3, 'cup', 'water'], [1, 'sprig', '?rosemary'], [1, '', '?bay-leaf']],
+    steps: [
+      'Soften the onions in the olive oil for 10 minutes.',
+      'Add the chickpeas with their liquid, the water, rosemary and bay leaf and simmer for 25 minutes, mashing some chickpeas to thicken.',
+      'Remove the herbs, season and stir in the juice of the lemon. Serve with a drizzle more olive oil.',
+    ],
+  },
 ];

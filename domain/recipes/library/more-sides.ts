@@ -390,4 +390,13 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
       'Fry in the butter over a medium heat for 4 minutes a side until golden and crisp.',
     ],
   },
+  {
+    t: 'Patatas a lo Pobre', d: 'Spanish poor man’s potatoes: slow-fried in olive oil with onion and garlic until soft and golden.',
+    cuisine: 'spanish', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'large frying pan',
+    i: [[800, 'g', 'potato', 'thinly sliced'], [1, '', 'onion', 'sliced'], [3, 'clove', 'garlic', 'sliced'], [5, 'tbsp', 'olive-oil'], [1, '', '?green-bell-pepper', 'sliced']],
+    steps: [
+      'Heat the olive oil in a large pan and add the potatoes, onion, garlic and green pepper if using with a good pinch of salt.',
+      'Cook over a medium-low heat for 25 to 30 minutes, turning now and then, until the potatoes are soft and golden in places. Drain off excess oil and serve.',
+    ],
+  },
 ];

@@ -339,4 +339,14 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
       'Toss the almonds in it, spread on the tray and roast for 12 to 15 minutes, stirring once. Sprinkle with the salt and leave to cool and crisp.',
     ],
   },
+  {
+    t: 'Aloo Tikki', d: 'Spiced potato patties with cumin and cilantro, pan-fried until crisp.',
+    cuisine: 'indian', meal: 'snack', s: 4, prep: 20, cook: 30, eq: 'saucepan|masher|frying pan',
+    i: [[600, 'g', 'potato', 'floury'], [1, 'tsp', 'cumin'], [1, 'handful', 'cilantro', 'chopped'], [3, 'tbsp', 'oil'], [1, '', '?chili-pepper', 'green, chopped'], [2, 'tbsp', '?cornstarch'], [0.5, 'cup', '?yogurt', 'to serve']],
+    steps: [
+      'Boil the potatoes until tender, drain, cool a little and mash.',
+      'Mix in the cumin, cilantro, chili pepper, the cornstarch if using (it helps them hold) and salt. Shape into 8 patties.',
+      'Fry in the oil over a medium heat for 4 minutes a side until crisp and golden. Serve with yogurt.',
+    ],
+  },
 ];
