@@ -406,4 +406,14 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Remove the herbs, season and stir in the juice of the lemon. Serve with a drizzle more olive oil.',
     ],
   },
+  {
+    t: 'White Bean Salad with Lemon and Garlic', d: 'Creamy white beans dressed with lemon, garlic and olive oil, with herbs and onion if you have them.',
+    cuisine: 'mediterranean', meal: 'lunch', s: 2, prep: 10, cook: 0, eq: 'bowl',
+    i: [[2, 'can', 'white-bean', 'drained and rinsed'], [1, '', 'lemon'], [1, 'clove', 'garlic', 'grated'], [3, 'tbsp', 'olive-oil'], [0.25, '', '?red-onion', 'finely sliced'], [1, 'handful', '?parsley', 'chopped'], [1, 'can', '?tuna', 'drained']],
+    steps: [
+      'Whisk the zest and juice of the lemon with the garlic, olive oil, salt and pepper.',
+      'Toss the white beans with the dressing, red onion and parsley and leave 10 minutes to soak up the flavours.',
+      'Flake over the tuna if using and serve with bread.',
+    ],
+  },
 ];
