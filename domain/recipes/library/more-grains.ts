@@ -16,7 +16,7 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Farro with Butternut Squash and Sage', d: 'Roast squash cubes and crisp sage leaves folded through nutty farro.',
     cuisine: 'italian', meal: 'lunch', s: 4, prep: 15, cook: 35, eq: 'saucepan|roasting tin|small frying pan',
-    i: [[1, 'cup', 'farro'], [600, 'g', 'butternut-squash', 'peeled and cubed'], [3, 'tbsp', 'oil'], [12, 'piece', 'sage', 'leaves'], [30, 'g', 'butter'], [40, 'g', '?parmesan', 'grated'], [1, 'handful', '?walnut', 'toasted']],
+    i: [[1, 'cup', 'farro'], [600, 'g', 'butternut-squash', 'peeled and cubed'], [3, 'tbsp', 'oil'], [3, 'sprig', 'sage', 'about 12 leaves'], [30, 'g', 'butter'], [40, 'g', '?parmesan', 'grated'], [1, 'handful', '?walnut', 'toasted']],
     steps: [
       'Heat the oven to 200°C. Toss the squash with 2 tbsp of the oil, salt and pepper and roast for 30 minutes until soft and browned.',
       'Simmer the farro in salted water for 25 to 30 minutes until tender, then drain.',

@@ -5,7 +5,7 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'BLT Sandwich', d: 'Crisp bacon, cold lettuce and ripe tomato on toasted bread with mayonnaise.',
     cuisine: 'american', meal: 'lunch', s: 2, prep: 5, cook: 8, eq: 'frying pan|toaster',
-    i: [[6, 'slice', 'bacon'], [4, 'slice', 'bread'], [2, 'tbsp', 'mayonnaise'], [4, 'piece', 'lettuce', 'leaves'], [1, '', 'tomato', 'sliced']],
+    i: [[6, 'slice', 'bacon'], [4, 'slice', 'bread'], [2, 'tbsp', 'mayonnaise'], [1, 'handful', 'lettuce', 'leaves'], [1, '', 'tomato', 'sliced']],
     steps: [
       'Fry the bacon until crisp and drain on paper.',
       'Toast the bread and spread each slice with mayonnaise.',

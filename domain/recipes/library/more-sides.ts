@@ -154,7 +154,7 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Tuscan White Beans with Sage', d: 'Creamy white beans warmed in olive oil with garlic and sage.',
     cuisine: 'italian', meal: 'side', s: 4, prep: 5, cook: 15, eq: 'saucepan',
-    i: [[2, 'can', 'white-bean', 'drained, liquid kept'], [4, 'tbsp', 'olive-oil'], [3, 'clove', 'garlic', 'lightly crushed'], [8, 'piece', 'sage', 'leaves'], [1, '', '?tomato', 'chopped']],
+    i: [[2, 'can', 'white-bean', 'drained, liquid kept'], [4, 'tbsp', 'olive-oil'], [3, 'clove', 'garlic', 'lightly crushed'], [2, 'sprig', 'sage', 'about 8 leaves'], [1, '', '?tomato', 'chopped']],
     steps: [
       'Warm the olive oil with the garlic and sage leaves over a low heat for 5 minutes until fragrant.',
       'Add the white beans with a splash of their liquid and the tomato if using and simmer gently for 10 minutes.',

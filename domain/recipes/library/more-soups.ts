@@ -169,7 +169,7 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Tinola', d: 'Filipino chicken soup with ginger, green papaya or squash, and spinach.',
     cuisine: 'filipino', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'large pot',
-    i: [[800, 'g', 'chicken', 'pieces on the bone'], [1, 'piece', 'ginger', 'sliced into matchsticks'], [1, '', 'onion', 'sliced'], [3, 'clove', 'garlic', 'chopped'], [1, 'tbsp', 'oil'], [2, 'tbsp', 'fish-sauce'], [1.25, 'l', 'water'], [300, 'g', 'butternut-squash', 'or green papaya, in chunks'], [100, 'g', 'spinach']],
+    i: [[800, 'g', 'chicken', 'pieces on the bone'], [20, 'g', 'ginger', 'a thumb-sized piece, in matchsticks'], [1, '', 'onion', 'sliced'], [3, 'clove', 'garlic', 'chopped'], [1, 'tbsp', 'oil'], [2, 'tbsp', 'fish-sauce'], [1.25, 'l', 'water'], [300, 'g', 'butternut-squash', 'or green papaya, in chunks'], [100, 'g', 'spinach']],
     steps: [
       'Fry the ginger, onion and garlic in the oil for 3 minutes.',
       'Add the chicken and fish sauce and cook for 5 minutes, then pour in the water and simmer for 25 minutes.',
@@ -179,7 +179,7 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Soto Ayam', d: 'Indonesian turmeric chicken soup with noodles, egg and crisp shallots.',
     cuisine: 'indonesian', meal: 'dinner', s: 4, prep: 20, cook: 40, eq: 'large pot|blender or mortar|frying pan',
-    i: [[600, 'g', 'chicken-thigh'], [3, '', 'shallot'], [3, 'clove', 'garlic'], [1, 'piece', 'ginger'], [1, 'tsp', 'turmeric'], [1, '', 'lemongrass', 'bruised'], [2, 'tbsp', 'oil'], [1.5, 'l', 'water'], [150, 'g', 'rice-noodle'], [2, '', 'egg', 'hard-boiled'], [1, '', 'lime'], [100, 'g', '?bean-sprout']],
+    i: [[600, 'g', 'chicken-thigh'], [3, '', 'shallot'], [3, 'clove', 'garlic'], [15, 'g', 'ginger', 'a thumb-sized piece'], [1, 'tsp', 'turmeric'], [1, '', 'lemongrass', 'bruised'], [2, 'tbsp', 'oil'], [1.5, 'l', 'water'], [150, 'g', 'rice-noodle'], [2, '', 'egg', 'hard-boiled'], [1, '', 'lime'], [100, 'g', '?bean-sprout']],
     steps: [
       'Blend two of the shallots with the garlic, ginger and turmeric into a paste and fry it in 1 tbsp oil for 3 minutes.',
       'Add the chicken thighs, lemongrass and water with salt and simmer for 30 minutes. Lift out the chicken and shred it.',
