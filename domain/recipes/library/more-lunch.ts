@@ -416,4 +416,35 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Flake over the tuna if using and serve with bread.',
     ],
   },
+  {
+    t: 'Spanish Migas with Chorizo', d: 'Shepherd’s breadcrumbs: stale bread fried in garlicky olive oil with paprika and chorizo.',
+    cuisine: 'spanish', meal: 'lunch', s: 2, prep: 10, cook: 15, eq: 'large frying pan',
+    i: [[200, 'g', 'bread', 'stale, in small cubes'], [3, 'tbsp', 'olive-oil'], [4, 'clove', 'garlic', 'unpeeled, lightly crushed'], [1, 'tsp', 'smoked-paprika'], [100, 'g', '?chorizo', 'diced'], [1, '', '?green-bell-pepper', 'sliced'], [2, '', '?egg', 'fried, to serve']],
+    steps: [
+      'Sprinkle the bread with a few tablespoons of water and a pinch of salt, toss and leave 10 minutes to dampen.',
+      'Fry the garlic, and the chorizo and green pepper if using, in the olive oil for 3 minutes.',
+      'Add the bread and smoked paprika and keep turning over a medium heat for 10 minutes until golden and crisp outside, soft inside. Serve with fried eggs if you like.',
+    ],
+  },
+  {
+    t: 'Stracciatella', d: 'Roman egg and parmesan soup: ragged egg threads in hot broth with nutmeg.',
+    cuisine: 'italian', meal: 'lunch', s: 4, prep: 5, cook: 10, eq: 'saucepan|bowl|fork',
+    i: [[1.25, 'l', 'stock'], [4, '', 'egg'], [40, 'g', 'parmesan', 'finely grated'], [0.25, 'tsp', '?nutmeg'], [1, 'handful', '?parsley', 'chopped'], [100, 'g', '?spinach']],
+    steps: [
+      'Bring the stock to a simmer, adding the spinach if using for a minute.',
+      'Beat the eggs with the parmesan, nutmeg, parsley and a pinch of salt.',
+      'Pour the egg mixture into the simmering stock while stirring gently with a fork, so it sets in soft threads, about 1 minute. Serve at once.',
+    ],
+  },
+  {
+    t: 'Pasta e Patate', d: 'Neapolitan pasta and potato cooked together until creamy, finished with parmesan.',
+    cuisine: 'italian', meal: 'lunch', s: 4, prep: 10, cook: 30, eq: 'large pot|wooden spoon',
+    i: [[500, 'g', 'potato', 'diced small'], [200, 'g', 'pasta', 'mixed short shapes'], [1, '', 'onion', 'chopped'], [3, 'tbsp', 'olive-oil'], [1.25, 'l', 'water', 'hot'], [40, 'g', 'parmesan', 'grated'], [1, '', '?celery', 'diced'], [1, 'tbsp', '?tomato-paste'], [1, 'sprig', '?rosemary']],
+    steps: [
+      'Soften the onion, and the celery if using, in the olive oil for 6 minutes. Stir in the tomato paste and rosemary if using.',
+      'Add the potatoes and half the hot water with salt and simmer for 10 minutes.',
+      'Add the pasta and cook, stirring often and adding more hot water as needed, for 10 to 12 minutes until the pasta is tender and the potatoes have broken down into a creamy sauce.',
+      'Off the heat stir in the parmesan and rest 2 minutes before serving.',
+    ],
+  },
 ];
