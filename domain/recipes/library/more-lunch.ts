@@ -45,9 +45,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Halloumi and Roasted Pepper Wraps', d: 'Seared halloumi, sweet roasted peppers and hummus rolled in warm tortillas.',
     cuisine: 'mediterranean', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'frying pan',
-    i: [[225, 'g', 'halloumi', 'sliced'], [2, '', 'flour-tortilla'], [1, '', 'red-bell-pepper', 'sliced'], [3, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [1, 'handful', 'mixed-greens'], [1, 'tbsp', 'oil']],
+    i: [[225, 'g', 'halloumi', 'sliced'], [2, '', 'flour-tortilla'], [1, '', 'bell-pepper', 'sliced'], [3, 'tbsp', 'tahini'], [0.5, '', 'lemon'], [1, 'handful', 'mixed-greens'], [1, 'tbsp', 'oil']],
     steps: [
-      'Fry the red pepper in the oil for 6 minutes until soft and charred. Push aside and sear the halloumi for a minute a side until golden.',
+      'Fry the bell pepper in the oil for 6 minutes until soft and charred. Push aside and sear the halloumi for a minute a side until golden.',
       'Loosen the tahini with the lemon juice and a little water.',
       'Warm the flour tortillas, spread with the tahini sauce, add the mixed greens, pepper and halloumi and roll up.',
     ],
@@ -147,10 +147,10 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Italian Pasta Salad with Mozzarella and Olives', d: 'Fusilli tossed with tomatoes, mozzarella, olives and a red wine vinaigrette.',
     cuisine: 'italian', meal: 'lunch', s: 6, prep: 15, cook: 12, eq: 'saucepan|large bowl',
-    i: [[400, 'g', 'pasta', 'short, such as fusilli'], [250, 'g', 'cherry-tomato', 'halved'], [125, 'g', 'mozzarella', 'small balls or cubed'], [1, 'handful', 'olive', 'black'], [4, 'tbsp', 'olive-oil'], [2, 'tbsp', 'red-wine-vinegar'], [1, 'tsp', 'italian-seasoning'], [0.5, '', '?red-onion'], [1, 'handful', '?basil']],
+    i: [[400, 'g', 'pasta', 'short, such as fusilli'], [250, 'g', 'cherry-tomato', 'halved'], [125, 'g', 'mozzarella', 'small balls or cubed'], [1, 'handful', 'olive', 'black'], [4, 'tbsp', 'olive-oil'], [2, 'tbsp', 'vinegar', 'wine or cider'], [1, 'tsp', 'italian-seasoning'], [0.5, '', '?red-onion'], [1, 'handful', '?basil']],
     steps: [
       'Cook the pasta in salted water until just tender, rinse under cold water and drain.',
-      'Whisk the olive oil, red wine vinegar and italian seasoning with salt and pepper.',
+      'Whisk the olive oil, vinegar and italian seasoning with salt and pepper.',
       'Toss the pasta with the dressing, cherry tomatoes, mozzarella, olives, sliced red onion and basil.',
     ],
   },
@@ -167,9 +167,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Halloumi, Lentil and Roast Pepper Bowl', d: 'Warm lentils with roasted peppers, seared halloumi and a lemon-herb dressing.',
     cuisine: 'mediterranean', meal: 'lunch', s: 2, prep: 10, cook: 25, eq: 'baking tray|saucepan|frying pan',
-    i: [[0.75, 'cup', 'lentil'], [2, '', 'red-bell-pepper', 'sliced'], [150, 'g', 'halloumi', 'sliced'], [3, 'tbsp', 'olive-oil'], [1, '', 'lemon'], [1, 'handful', 'parsley', 'chopped'], [1, 'handful', '?arugula']],
+    i: [[0.75, 'cup', 'lentil'], [2, '', 'bell-pepper', 'sliced'], [150, 'g', 'halloumi', 'sliced'], [3, 'tbsp', 'olive-oil'], [1, '', 'lemon'], [1, 'handful', 'parsley', 'chopped'], [1, 'handful', '?arugula']],
     steps: [
-      'Heat the oven to 220°C and roast the red peppers with 1 tbsp of the olive oil for 20 minutes.',
+      'Heat the oven to 220°C and roast the bell peppers with 1 tbsp of the olive oil for 20 minutes.',
       'Simmer the lentils in water for 20 to 25 minutes until tender, then drain and dress with the remaining oil, lemon juice, parsley and salt.',
       'Sear the halloumi in a dry pan for a minute a side. Build bowls of arugula, lentils, peppers and halloumi.',
     ],
@@ -269,9 +269,9 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Spiced Chicken Pita Wraps with Garlic Yogurt', d: 'Spiced chicken strips, crunchy salad and garlicky yogurt rolled in warm pita.',
     cuisine: 'middle-eastern', meal: 'lunch', s: 2, prep: 10, cook: 10, eq: 'frying pan|bowl',
-    i: [[250, 'g', 'chicken-breast', 'sliced into strips'], [1, 'tsp', 'cumin'], [1, 'tsp', 'paprika'], [1, 'tbsp', 'oil'], [2, '', 'pita', 'large, or flatbreads'], [0.5, 'cup', 'yogurt'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced'], [0.25, '', '?red-onion']],
+    i: [[250, 'g', 'chicken', 'sliced into strips, boneless breast or thigh'], [1, 'tsp', 'cumin'], [1, 'tsp', 'paprika'], [1, 'tbsp', 'oil'], [2, '', 'pita', 'large, or flatbreads'], [0.5, 'cup', 'yogurt'], [1, 'clove', 'garlic', 'grated'], [1, 'handful', 'lettuce', 'shredded'], [1, '', 'tomato', 'sliced'], [0.25, '', '?red-onion']],
     steps: [
-      'Toss the chicken breast strips with the cumin, paprika and salt and fry in the oil for 6 to 8 minutes until cooked through.',
+      'Toss the chicken strips with the cumin, paprika and salt and fry in the oil for 6 to 8 minutes until cooked through.',
       'Mix the yogurt with the garlic and a pinch of salt.',
       'Warm the pitas, spread with the garlic yogurt and fill with lettuce, tomato, red onion and chicken. Roll up tightly.',
     ],
@@ -317,12 +317,12 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Caramelised Onion and Gruyere Toasties', d: 'Sweet slow-cooked onions and nutty gruyere pressed in buttery toasted bread.',
+    t: 'Caramelised Onion and Cheese Toasties', d: 'Sweet slow-cooked onions and melting cheese pressed in buttery toasted bread.',
     cuisine: 'french', meal: 'lunch', s: 2, prep: 5, cook: 30, eq: 'frying pan',
-    i: [[2, '', 'onion', 'thinly sliced'], [40, 'g', 'butter'], [4, 'slice', 'bread'], [100, 'g', 'gruyere', 'grated'], [1, 'tsp', '?mustard']],
+    i: [[2, '', 'onion', 'thinly sliced'], [40, 'g', 'butter'], [4, 'slice', 'bread'], [100, 'g', 'cheese', 'grated, gruyere, cheddar or any melting cheese'], [1, 'tsp', '?mustard']],
     steps: [
       'Cook the onions in half the butter with a pinch of salt over a low heat for 20 minutes until soft and golden.',
-      'Spread the bread with mustard if using, fill with the onions and gruyere and butter the outsides.',
+      'Spread the bread with mustard if using, fill with the onions and cheese and butter the outsides.',
       'Fry the sandwiches over a medium heat for 3 to 4 minutes a side until golden and the cheese melts.',
     ],
   },

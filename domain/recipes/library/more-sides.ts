@@ -13,11 +13,11 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Coconut Jasmine Rice', d: 'Fragrant rice steamed in coconut milk, for curries and grilled fish.',
+    t: 'Thai Coconut Rice', d: 'Fragrant rice steamed in coconut milk, for curries and grilled fish.',
     cuisine: 'thai', meal: 'side', s: 4, prep: 2, cook: 20, eq: 'lidded saucepan|sieve',
-    i: [[1.5, 'cup', 'jasmine-rice'], [1, 'can', 'coconut-milk'], [0.75, 'cup', 'water'], [1, 'tsp', 'sugar']],
+    i: [[1.5, 'cup', 'rice', 'jasmine if you have it'], [1, 'can', 'coconut-milk'], [0.75, 'cup', 'water'], [1, 'tsp', 'sugar']],
     steps: [
-      'Rinse the jasmine rice until the water runs clear.',
+      'Rinse the rice until the water runs clear.',
       'Put it in a pan with the coconut milk, water, sugar and 0.5 tsp salt, stir and bring to a simmer.',
       'Cover and cook on the lowest heat for 15 minutes, then rest 5 minutes and fluff.',
     ],
@@ -116,10 +116,10 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Agurkesalat', d: 'Danish sweet-sour cucumber salad with dill, for fish, meatballs and smørrebrød.',
     cuisine: 'scandinavian', meal: 'side', s: 4, prep: 10, cook: 0, eq: 'sharp knife or mandoline|bowl',
-    i: [[1, '', 'cucumber'], [0.25, 'cup', 'white-wine-vinegar'], [2, 'tbsp', 'sugar'], [1, 'handful', 'dill', 'chopped']],
+    i: [[1, '', 'cucumber'], [0.25, 'cup', 'vinegar', 'white or white wine'], [2, 'tbsp', 'sugar'], [1, 'handful', 'dill', 'chopped']],
     steps: [
       'Slice the cucumber paper thin, toss with 0.5 tsp salt and leave 10 minutes, then squeeze gently.',
-      'Stir the sugar into the white wine vinegar with 2 tbsp water until dissolved, pour over the cucumber and add the dill. Chill until needed.',
+      'Stir the sugar into the vinegar with 2 tbsp water until dissolved, pour over the cucumber and add the dill. Chill until needed.',
     ],
   },
   {
@@ -134,10 +134,10 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Southern Baked Beans from Scratch', d: 'White beans baked slowly with bacon, onion and a sweet-tangy tomato sauce.',
     cuisine: 'southern-us', meal: 'side', s: 8, prep: 15, cook: 90, eq: 'frying pan|baking dish',
-    i: [[3, 'can', 'white-bean', 'drained'], [4, 'slice', 'bacon', 'chopped'], [1, '', 'onion', 'chopped'], [0.5, 'cup', 'ketchup'], [0.25, 'cup', 'brown-sugar'], [1, 'tbsp', 'mustard'], [1, 'tbsp', 'apple-cider-vinegar'], [1, 'tsp', '?worcestershire-sauce']],
+    i: [[3, 'can', 'white-bean', 'drained'], [4, 'slice', 'bacon', 'chopped'], [1, '', 'onion', 'chopped'], [0.5, 'cup', 'ketchup'], [0.25, 'cup', 'brown-sugar'], [1, 'tbsp', 'mustard'], [1, 'tbsp', 'vinegar', 'cider or white'], [1, 'tsp', '?worcestershire-sauce']],
     steps: [
       'Heat the oven to 160°C. Fry the bacon until the fat runs, add the onion and cook for 5 minutes.',
-      'Stir together the ketchup, brown sugar, mustard, apple cider vinegar, worcestershire sauce if using and 0.5 cup water.',
+      'Stir together the ketchup, brown sugar, mustard, vinegar, worcestershire sauce if using and 0.5 cup water.',
       'Mix with the white beans, bacon and onion in a baking dish and bake uncovered for 1 hour 15 minutes until thick and sticky.',
     ],
   },
@@ -164,11 +164,11 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'French Braised Lentils', d: 'Small lentils braised with carrot, onion, thyme and a dash of vinegar, for sausages and fish.',
     cuisine: 'french', meal: 'side', s: 4, prep: 10, cook: 30, eq: 'saucepan',
-    i: [[1, 'cup', 'lentil', 'green or puy'], [1, '', 'carrot', 'finely diced'], [1, '', 'onion', 'finely diced'], [2, 'tbsp', 'oil'], [2, 'sprig', 'thyme'], [1, '', 'bay-leaf'], [1, 'tbsp', 'red-wine-vinegar'], [1, 'tsp', '?mustard']],
+    i: [[1, 'cup', 'lentil', 'green or puy'], [1, '', 'carrot', 'finely diced'], [1, '', 'onion', 'finely diced'], [2, 'tbsp', 'oil'], [2, 'sprig', 'thyme'], [1, '', 'bay-leaf'], [1, 'tbsp', 'vinegar', 'wine or cider'], [1, 'tsp', '?mustard']],
     steps: [
       'Soften the carrot and onion in the oil for 6 minutes.',
       'Add the lentils, thyme, bay leaf and 3 cups water, simmer for 25 minutes until tender, and drain any excess.',
-      'Stir in the red wine vinegar, mustard if using and season well.',
+      'Stir in the vinegar, mustard if using and season well.',
     ],
   },
   {
@@ -192,9 +192,9 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Red Cabbage and Apple Slaw', d: 'Purple cabbage and crisp apple in a light yogurt and mustard dressing.',
     cuisine: 'german', meal: 'side', s: 6, prep: 15, cook: 0, eq: 'large bowl',
-    i: [[0.5, 'head', 'red-cabbage', 'finely shredded'], [2, '', 'apple', 'cut into matchsticks'], [0.5, 'cup', 'yogurt'], [1, 'tsp', 'mustard'], [1, 'tbsp', 'apple-cider-vinegar'], [1, 'handful', '?walnut']],
+    i: [[0.5, 'head', 'red-cabbage', 'finely shredded'], [2, '', 'apple', 'cut into matchsticks'], [0.5, 'cup', 'yogurt'], [1, 'tsp', 'mustard'], [1, 'tbsp', 'vinegar', 'cider or white wine'], [1, 'handful', '?walnut']],
     steps: [
-      'Whisk the yogurt, mustard and apple cider vinegar with salt and pepper.',
+      'Whisk the yogurt, mustard and vinegar with salt and pepper.',
       'Toss with the red cabbage and apple and scatter with chopped walnuts if using.',
     ],
   },
@@ -239,10 +239,10 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Sautéed Zucchini with Garlic and Mint', d: 'Golden zucchini coins with garlic, mint and a dash of vinegar.',
     cuisine: 'italian', meal: 'side', s: 4, prep: 5, cook: 10, eq: 'large frying pan',
-    i: [[3, '', 'zucchini', 'sliced into coins'], [3, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'sliced'], [1, 'handful', 'mint'], [1, 'tsp', 'red-wine-vinegar']],
+    i: [[3, '', 'zucchini', 'sliced into coins'], [3, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'sliced'], [1, 'handful', 'mint'], [1, 'tsp', 'vinegar', 'wine or cider']],
     steps: [
       'Fry the zucchini in the oil in one layer over a high heat, in batches, until golden on both sides.',
-      'Add the garlic for the last minute, then splash in the red wine vinegar, season and scatter with torn mint.',
+      'Add the garlic for the last minute, then splash in the vinegar, season and scatter with torn mint.',
     ],
   },
   {
@@ -267,9 +267,9 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Maque Choux', d: 'Cajun smothered corn with the holy trinity of onion, celery and pepper.',
     cuisine: 'cajun', meal: 'side', s: 4, prep: 10, cook: 20, eq: 'large frying pan',
-    i: [[3, 'cup', 'corn'], [1, '', 'onion', 'diced'], [1, '', 'celery', 'diced'], [1, '', 'green-bell-pepper', 'diced'], [30, 'g', 'butter'], [1, '', 'tomato', 'diced'], [0.25, 'tsp', 'cayenne'], [2, 'slice', '?bacon']],
+    i: [[3, 'cup', 'corn'], [1, '', 'onion', 'diced'], [1, '', 'celery', 'diced'], [1, '', 'bell-pepper', 'diced'], [30, 'g', 'butter'], [1, '', 'tomato', 'diced'], [0.25, 'tsp', 'cayenne'], [2, 'slice', '?bacon']],
     steps: [
-      'If using bacon, fry it until crisp and leave the fat in the pan. Add the butter, onion, celery and green pepper and cook for 8 minutes.',
+      'If using bacon, fry it until crisp and leave the fat in the pan. Add the butter, onion, celery and bell pepper and cook for 8 minutes.',
       'Add the corn, tomato and cayenne and cook for 10 minutes, stirring, until the corn is tender and the juices have thickened. Season.',
     ],
   },

@@ -27,10 +27,10 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Creamy Chicken and Wild Rice Soup', d: 'A Minnesota favourite: chicken, wild rice and vegetables in a creamy broth.',
     cuisine: 'american', meal: 'dinner', s: 6, prep: 15, cook: 60, eq: 'large pot|whisk',
-    i: [[0.75, 'cup', 'wild-rice'], [400, 'g', 'chicken-breast'], [1, '', 'onion', 'chopped'], [2, '', 'carrot', 'diced'], [2, '', 'celery', 'diced'], [40, 'g', 'butter'], [3, 'tbsp', 'flour'], [1.5, 'l', 'stock'], [1, 'cup', 'cream'], [2, 'sprig', '?thyme']],
+    i: [[0.75, 'cup', 'wild-rice'], [400, 'g', 'chicken', 'boneless breasts or thighs'], [1, '', 'onion', 'chopped'], [2, '', 'carrot', 'diced'], [2, '', 'celery', 'diced'], [40, 'g', 'butter'], [3, 'tbsp', 'flour'], [1.5, 'l', 'stock'], [1, 'cup', 'cream'], [2, 'sprig', '?thyme']],
     steps: [
       'Melt the butter and soften the onion, carrots and celery for 8 minutes. Stir in the flour for a minute.',
-      'Whisk in the stock, add the wild rice, whole chicken breast and thyme and simmer, covered, for 45 minutes until the rice is tender.',
+      'Whisk in the stock, add the wild rice, the chicken pieces whole and the thyme and simmer, covered, for 45 minutes until the rice is tender.',
       'Lift out the chicken, shred it and return it with the cream. Heat through without boiling and season.',
     ],
   },
@@ -179,10 +179,10 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Soto Ayam', d: 'Indonesian turmeric chicken soup with noodles, egg and crisp shallots.',
     cuisine: 'indonesian', meal: 'dinner', s: 4, prep: 20, cook: 40, eq: 'large pot|blender or mortar|frying pan',
-    i: [[600, 'g', 'chicken-thigh'], [3, '', 'shallot'], [3, 'clove', 'garlic'], [15, 'g', 'ginger', 'a thumb-sized piece'], [1, 'tsp', 'turmeric'], [1, '', 'lemongrass', 'bruised'], [2, 'tbsp', 'oil'], [1.5, 'l', 'water'], [150, 'g', 'rice-noodle'], [2, '', 'egg', 'hard-boiled'], [1, '', 'lime'], [100, 'g', '?bean-sprout']],
+    i: [[600, 'g', 'chicken', 'thighs or legs'], [3, '', 'shallot'], [3, 'clove', 'garlic'], [15, 'g', 'ginger', 'a thumb-sized piece'], [1, 'tsp', 'turmeric'], [1, '', 'lemongrass', 'bruised'], [2, 'tbsp', 'oil'], [1.5, 'l', 'water'], [150, 'g', 'rice-noodle'], [2, '', 'egg', 'hard-boiled'], [1, '', 'lime'], [100, 'g', '?bean-sprout']],
     steps: [
       'Blend two of the shallots with the garlic, ginger and turmeric into a paste and fry it in 1 tbsp oil for 3 minutes.',
-      'Add the chicken thighs, lemongrass and water with salt and simmer for 30 minutes. Lift out the chicken and shred it.',
+      'Add the chicken, lemongrass and water with salt and simmer for 30 minutes. Lift out the chicken and shred it.',
       'Slice the last shallot and fry in the remaining oil until crisp. Soak or cook the rice noodles.',
       'Put noodles, chicken, halved eggs and bean sprouts in bowls, ladle over the broth and finish with crisp shallots and lime.',
     ],

@@ -89,10 +89,10 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Leeks Vinaigrette', d: 'A French bistro starter: tender poached leeks under a mustardy vinaigrette and chopped egg.',
     cuisine: 'french', meal: 'side', s: 4, prep: 10, cook: 15, eq: 'wide pan|bowl',
-    i: [[4, '', 'leek', 'trimmed'], [1, 'tsp', 'mustard', 'dijon'], [1, 'tbsp', 'white-wine-vinegar'], [3, 'tbsp', 'olive-oil'], [1, '', '?egg', 'hard-boiled'], [1, 'handful', '?chive']],
+    i: [[4, '', 'leek', 'trimmed'], [1, 'tsp', 'mustard', 'dijon'], [1, 'tbsp', 'vinegar', 'white wine or cider'], [3, 'tbsp', 'olive-oil'], [1, '', '?egg', 'hard-boiled'], [1, 'handful', '?chive']],
     steps: [
       'Halve the leeks lengthways, wash out any grit and simmer in salted water for 10 to 12 minutes until tender. Drain well, cut side down.',
-      'Whisk the mustard and white wine vinegar with salt, then the olive oil.',
+      'Whisk the mustard and vinegar with salt, then the olive oil.',
       'Lay the leeks on a plate, spoon over the dressing and finish with grated hard-boiled egg and chives if you have them.',
     ],
   },
@@ -119,11 +119,11 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Southern Smothered Greens', d: 'Kale slow-braised with smoky bacon, onion and a splash of vinegar until meltingly soft.',
     cuisine: 'southern-us', meal: 'side', s: 4, prep: 10, cook: 45, eq: 'large lidded pot',
-    i: [[500, 'g', 'kale', 'stems removed, chopped'], [4, 'slice', 'bacon', 'chopped'], [1, '', 'onion', 'chopped'], [2, 'cup', 'stock'], [1, 'tbsp', 'apple-cider-vinegar'], [0.25, 'tsp', '?chili-flake']],
+    i: [[500, 'g', 'kale', 'stems removed, chopped'], [4, 'slice', 'bacon', 'chopped'], [1, '', 'onion', 'chopped'], [2, 'cup', 'stock'], [1, 'tbsp', 'vinegar', 'cider or white'], [0.25, 'tsp', '?chili-flake']],
     steps: [
       'Fry the bacon in the pot until the fat runs, add the onion and cook for 5 minutes.',
       'Add the kale a handful at a time, then the stock and chili flakes. Cover and simmer for 35 to 40 minutes until very tender.',
-      'Stir in the apple cider vinegar, season and serve with some of the pot liquor.',
+      'Stir in the vinegar, season and serve with some of the pot liquor.',
     ],
   },
   {
@@ -544,9 +544,9 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Peperonata', d: 'Italian sweet peppers and onions stewed slowly in olive oil with garlic.',
     cuisine: 'italian', meal: 'side', s: 4, prep: 10, cook: 35, eq: 'wide lidded pan',
-    i: [[4, '', 'red-bell-pepper', 'or mixed colours, in strips'], [1, '', 'onion', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [3, 'tbsp', 'oil', 'olive oil is best'], [2, '', '?tomato', 'chopped'], [1, 'tsp', '?red-wine-vinegar'], [1, 'handful', '?basil']],
+    i: [[4, '', 'bell-pepper', 'or mixed colours, in strips'], [1, '', 'onion', 'sliced'], [2, 'clove', 'garlic', 'sliced'], [3, 'tbsp', 'oil', 'olive oil is best'], [2, '', '?tomato', 'chopped'], [1, 'tsp', '?red-wine-vinegar'], [1, 'handful', '?basil']],
     steps: [
-      'Cook the onion in the oil for 5 minutes, then add the red peppers and garlic with a pinch of salt.',
+      'Cook the onion in the oil for 5 minutes, then add the bell peppers and garlic with a pinch of salt.',
       'Cover and stew gently for 20 minutes, stirring now and then, adding the tomatoes if using halfway.',
       'Uncover and cook 5 to 10 minutes more until soft and jammy. Sharpen with the red wine vinegar and add torn basil if you have them.',
     ],
@@ -620,10 +620,10 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Tomato and Onion Salad', d: 'Ripe tomatoes and sliced red onion with olive oil, vinegar and oregano.',
     cuisine: 'mediterranean', meal: 'side', s: 4, prep: 10, cook: 0, eq: 'platter',
-    i: [[4, '', 'tomato', 'ripe, sliced'], [0.5, '', 'red-onion', 'thinly sliced'], [3, 'tbsp', 'olive-oil'], [1, 'tbsp', 'red-wine-vinegar'], [1, 'tsp', '?oregano', 'dried'], [1, 'handful', '?parsley']],
+    i: [[4, '', 'tomato', 'ripe, sliced'], [0.5, '', 'red-onion', 'thinly sliced'], [3, 'tbsp', 'olive-oil'], [1, 'tbsp', 'vinegar', 'wine or cider'], [1, 'tsp', '?oregano', 'dried'], [1, 'handful', '?parsley']],
     steps: [
       'Lay the tomato slices on a platter, season with salt and scatter over the red onion.',
-      'Drizzle with the olive oil and red wine vinegar and sprinkle with oregano and parsley if using. Leave 10 minutes before serving.',
+      'Drizzle with the olive oil and vinegar and sprinkle with oregano and parsley if using. Leave 10 minutes before serving.',
     ],
   },
 ];
