@@ -314,7 +314,7 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
     steps: [
       'Cook the onions in the butter with a pinch of salt, covered, over a low heat for 25 minutes until very soft and pale gold.',
       'Add the stock, thyme and the potato if using and simmer for 15 minutes.',
-      'Remove the thyme stalks, blend until smooth, stir in the cream and season.',
+      'Remove any thyme stalks, blend until smooth, stir in the cream and season.',
     ],
   },
   {

@@ -79,7 +79,7 @@ export const MORE_VEGETABLE_DRAFTS: readonly RecipeDraft[] = [
   {
     t: 'Hasselback Potatoes', d: 'Fanned potatoes roasted with garlic butter until crisp at every edge.',
     cuisine: 'scandinavian', meal: 'side', s: 4, prep: 15, cook: 60, eq: 'chopsticks or wooden spoons|roasting tin|small saucepan',
-    i: [[8, '', 'potato', 'medium, waxy'], [50, 'g', 'butter'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'grated'], [2, 'sprig', '?thyme'], [30, 'g', '?parmesan']],
+    i: [[1.2, 'kg', 'potato', 'about 8 small-medium, waxy'], [50, 'g', 'butter'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic', 'grated'], [2, 'sprig', '?thyme'], [30, 'g', '?parmesan']],
     steps: [
       'Heat the oven to 210°C. Lay each potato between two chopsticks and slice across at 3 mm intervals, stopping at the sticks.',
       'Melt the butter with the oil and garlic. Brush over the potatoes, getting it between the slices, and season.',
