@@ -160,7 +160,7 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Buckwheat with Butter and a Fried Egg', d: 'A Polish-style quick lunch: nutty buckwheat groats, butter, a fried egg and a pickle on the side.',
+    t: 'Buckwheat with Butter and a Fried Egg', d: 'A Polish-style quick lunch: nutty buckwheat groats with butter and a crisp-edged fried egg.',
     cuisine: 'polish', meal: 'lunch', s: 2, prep: 2, cook: 20, eq: 'lidded saucepan|frying pan',
     i: [[0.75, 'cup', 'buckwheat'], [1.5, 'cup', 'water'], [25, 'g', 'butter'], [2, '', 'egg'], [0.5, 'cup', '?sour-cream'], [1, 'handful', '?chive', 'snipped']],
     steps: [
@@ -233,7 +233,7 @@ export const MORE_GRAIN_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Peruvian Quinoa Solterito', d: 'An Arequipa-style salad of quinoa, broad-flavoured cheese, corn, tomato, olives and lime.',
+    t: 'Peruvian Quinoa Solterito', d: 'A quinoa take on Arequipa’s solterito salad: fresh cheese, corn, tomato, olives and lime.',
     cuisine: 'peruvian', meal: 'lunch', s: 4, prep: 15, cook: 15, eq: 'saucepan|large bowl',
     i: [[1, 'cup', 'quinoa'], [2, 'cup', 'water'], [1, 'cup', 'corn'], [2, '', 'tomato', 'diced'], [0.5, '', 'red-onion', 'finely sliced'], [100, 'g', 'feta', 'or queso fresco, cubed'], [2, '', 'lime'], [3, 'tbsp', 'olive-oil'], [1, 'handful', '?olive', 'black'], [1, '', '?chili-pepper', 'finely chopped']],
     steps: [

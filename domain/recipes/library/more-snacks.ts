@@ -41,7 +41,7 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Black Bean Dip', d: 'A zesty, smoky dip of black beans, lime, cumin and garlic.',
+    t: 'Black Bean Dip', d: 'A zesty dip of black beans blended with lime, cumin and garlic.',
     cuisine: 'mexican', meal: 'snack', s: 6, prep: 10, cook: 0, eq: 'food processor',
     i: [[1, 'can', 'black-bean', 'drained'], [1, 'clove', 'garlic'], [1, '', 'lime'], [1, 'tsp', 'cumin'], [2, 'tbsp', 'olive-oil'], [1, 'handful', '?cilantro'], [0.5, 'tsp', '?chili-powder']],
     steps: [
@@ -311,7 +311,7 @@ export const MORE_SNACK_DRAFTS: readonly RecipeDraft[] = [
     ],
   },
   {
-    t: 'Hot Garlic Cheese Dip', d: 'Melted cheese and cream with roasted garlic, for dunking bread and vegetables.',
+    t: 'Hot Garlic Cheese Dip', d: 'Melted cheese in garlic-infused cream, for dunking bread and vegetables.',
     cuisine: 'american', meal: 'snack', s: 6, prep: 5, cook: 15, eq: 'small saucepan',
     i: [[200, 'g', 'cheese', 'grated melting cheese'], [0.75, 'cup', 'cream'], [3, 'clove', 'garlic', 'grated'], [1, 'handful', '?chive'], [0.25, 'tsp', '?paprika']],
     steps: [
