@@ -447,4 +447,14 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Off the heat stir in the parmesan and rest 2 minutes before serving.',
     ],
   },
+  {
+    t: 'Mediterranean Tuna Salad', d: 'Tuna dressed with lemon and olive oil instead of mayonnaise, with onion, herbs and capers.',
+    cuisine: 'mediterranean', meal: 'lunch', s: 2, prep: 10, cook: 0, eq: 'bowl',
+    i: [[2, 'can', 'tuna', 'drained'], [1, '', 'lemon'], [3, 'tbsp', 'olive-oil'], [0.25, '', '?red-onion', 'finely chopped'], [1, 'handful', '?parsley', 'chopped'], [1, 'tbsp', '?caper'], [1, 'handful', '?olive'], [1, '', '?cucumber', 'diced']],
+    steps: [
+      'Whisk the juice of the lemon with the olive oil, salt and pepper.',
+      'Flake the tuna into a bowl and fold in the red onion, parsley, capers, olives and cucumber if using.',
+      'Pour over the dressing, toss gently and serve with bread, on leaves or in a wrap.',
+    ],
+  },
 ];

@@ -387,4 +387,24 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
       'Blend until smooth, stir in the cream if using and season.',
     ],
   },
+  {
+    t: 'Garlic Potato Soup', d: 'A smooth potato soup sweet with a whole head of gently cooked garlic.',
+    cuisine: 'international', meal: 'lunch', s: 4, prep: 10, cook: 30, eq: 'pot|blender',
+    i: [[800, 'g', 'potato', 'peeled and diced'], [1, 'head', 'garlic', 'cloves peeled'], [1, '', 'onion', 'chopped'], [30, 'g', 'butter'], [1.25, 'l', 'stock'], [0.5, 'cup', '?cream'], [30, 'g', '?parmesan'], [1, 'handful', '?chive']],
+    steps: [
+      'Melt the butter and cook the onion and garlic cloves gently for 8 minutes without browning.',
+      'Add the potatoes and stock and simmer for 20 minutes until everything is very soft.',
+      'Blend until smooth, stir in the cream if using and season. Serve with grated parmesan and chives.',
+    ],
+  },
+  {
+    t: 'Simple Cabbage Soup', d: 'A thrifty, light soup of cabbage, carrot and tomato in stock.',
+    cuisine: 'international', meal: 'lunch', s: 6, prep: 15, cook: 35, eq: 'large pot',
+    i: [[0.5, 'head', 'cabbage', 'chopped'], [1, '', 'onion', 'chopped'], [2, '', 'carrot', 'diced'], [2, 'clove', 'garlic', 'chopped'], [2, 'tbsp', 'oil'], [1, 'can', 'canned-tomato'], [1.5, 'l', 'stock'], [1, 'tsp', '?paprika'], [1, 'handful', '?dill']],
+    steps: [
+      'Soften the onion, carrots and garlic in the oil for 8 minutes, adding the paprika if using for the last minute.',
+      'Add the cabbage, canned tomatoes and stock and simmer for 25 minutes until the cabbage is tender.',
+      'Season well and scatter with dill if you have it.',
+    ],
+  },
 ];
