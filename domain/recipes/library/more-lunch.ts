@@ -457,4 +457,24 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Pour over the dressing, toss gently and serve with bread, on leaves or in a wrap.',
     ],
   },
+  {
+    t: 'Chickpea Salad with Lemon and Cumin', d: 'Chickpeas tossed in a warm cumin and lemon dressing with whatever crunchy things you have.',
+    cuisine: 'middle-eastern', meal: 'lunch', s: 2, prep: 10, cook: 2, eq: 'small pan|bowl',
+    i: [[1, 'can', 'chickpea', 'drained'], [1, '', 'lemon'], [3, 'tbsp', 'olive-oil'], [1, 'tsp', 'cumin'], [0.25, '', '?red-onion', 'finely chopped'], [1, 'handful', '?parsley', 'chopped'], [0.5, '', '?cucumber', 'diced'], [1, '', '?tomato', 'diced'], [60, 'g', '?feta']],
+    steps: [
+      'Warm the olive oil with the cumin for 1 minute until fragrant, then take off the heat and whisk in the juice of the lemon and salt.',
+      'Toss the chickpeas with the warm dressing and leave 5 minutes.',
+      'Fold in the red onion, parsley, cucumber and tomato if using and crumble over feta if you have it.',
+    ],
+  },
+  {
+    t: 'Spiced Lentils on Toast', d: 'Cumin-spiced lentils with onion and garlic, spooned hot over thick toast.',
+    cuisine: 'international', meal: 'lunch', s: 2, prep: 5, cook: 15, eq: 'frying pan|toaster',
+    i: [[1, 'can', 'lentil', 'drained'], [1, '', 'onion', 'chopped'], [2, 'clove', 'garlic', 'chopped'], [2, 'tbsp', 'oil'], [1, 'tsp', 'cumin'], [2, 'slice', 'bread', 'thick'], [1, 'tbsp', '?tomato-paste'], [0.5, 'cup', '?yogurt'], [1, 'handful', '?cilantro']],
+    steps: [
+      'Fry the onion in the oil for 6 minutes until soft, then add the garlic and cumin for a minute, and the tomato paste if using.',
+      'Add the lentils and a splash of water, mash a few and simmer for 5 minutes until thick. Season.',
+      'Toast the bread, pile the lentils on top and finish with yogurt and cilantro if you like.',
+    ],
+  },
 ];

@@ -399,4 +399,14 @@ export const MORE_SIDE_DRAFTS: readonly RecipeDraft[] = [
       'Cook over a medium-low heat for 25 to 30 minutes, turning now and then, until the potatoes are soft and golden in places. Drain off excess oil and serve.',
     ],
   },
+  {
+    t: 'Greek Potato Salad with Lemon', d: 'Patatosalata: warm potatoes dressed with lemon, olive oil, onion and herbs, no mayonnaise.',
+    cuisine: 'greek', meal: 'side', s: 4, prep: 10, cook: 20, eq: 'saucepan|bowl',
+    i: [[800, 'g', 'potato', 'waxy'], [1, '', 'lemon'], [4, 'tbsp', 'olive-oil'], [0.5, '', '?red-onion', 'thinly sliced'], [1, 'handful', '?parsley', 'chopped'], [1, 'tbsp', '?caper'], [1, 'tsp', '?oregano', 'dried']],
+    steps: [
+      'Boil the potatoes until tender, drain and cut into chunks while warm.',
+      'Whisk the juice of the lemon with the olive oil, salt and pepper and pour over the warm potatoes.',
+      'Fold in the red onion, parsley, capers and oregano if using. Serve warm or at room temperature.',
+    ],
+  },
 ];

@@ -407,4 +407,14 @@ export const MORE_SOUP_DRAFTS: readonly RecipeDraft[] = [
       'Season well and scatter with dill if you have it.',
     ],
   },
+  {
+    t: 'Tomato Egg Drop Soup', d: 'Chinese home-style soup of soft tomatoes and silky egg ribbons in a light broth.',
+    cuisine: 'chinese', meal: 'lunch', s: 4, prep: 10, cook: 15, eq: 'saucepan|bowl',
+    i: [[3, '', 'tomato', 'in wedges'], [1, 'l', 'stock'], [2, '', 'egg', 'beaten'], [1, 'tbsp', 'cornstarch'], [2, '', 'spring-onion', 'sliced'], [1, 'tbsp', 'oil'], [1, 'tsp', '?sesame-oil'], [1, 'tsp', '?soy-sauce']],
+    steps: [
+      'Fry the tomatoes in the oil for 3 minutes until they start to collapse, then add the stock and simmer for 5 minutes.',
+      'Stir the cornstarch into 3 tbsp water, stir it in and simmer until lightly thickened. Season with salt and the soy sauce if using.',
+      'Pour in the egg in a thin stream while stirring slowly so it sets in ribbons. Finish with spring onion and sesame oil.',
+    ],
+  },
 ];
