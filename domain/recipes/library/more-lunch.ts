@@ -477,4 +477,33 @@ export const MORE_LUNCH_DRAFTS: readonly RecipeDraft[] = [
       'Toast the bread, pile the lentils on top and finish with yogurt and cilantro if you like.',
     ],
   },
+  {
+    t: 'Kimchi Grilled Cheese', d: 'Melting cheese and chopped kimchi toasted in buttery bread: sour, spicy and gooey.',
+    cuisine: 'korean', meal: 'lunch', s: 2, prep: 5, cook: 8, eq: 'frying pan',
+    i: [[4, 'slice', 'bread'], [100, 'g', 'cheese', 'grated melting cheese'], [0.5, 'cup', 'kimchi', 'chopped and squeezed'], [30, 'g', 'butter', 'soft'], [2, '', '?spring-onion', 'sliced']],
+    steps: [
+      'Butter one side of each slice of bread. Layer cheese, kimchi, spring onion if using and more cheese on the unbuttered sides and close the sandwiches.',
+      'Fry over a medium-low heat for 3 to 4 minutes a side, pressing gently, until golden and the cheese has melted.',
+    ],
+  },
+  {
+    t: 'Miso Butter Noodles', d: 'Noodles glossed with miso, butter and garlic, topped with spring onion.',
+    cuisine: 'japanese', meal: 'lunch', s: 2, prep: 5, cook: 10, eq: 'saucepan|frying pan',
+    i: [[200, 'g', 'noodle', 'udon, ramen or spaghetti'], [1.5, 'tbsp', 'miso'], [30, 'g', 'butter'], [2, 'clove', 'garlic', 'grated'], [2, '', '?spring-onion', 'sliced'], [1, '', '?egg', 'soft-boiled'], [0.25, 'tsp', '?chili-flake']],
+    steps: [
+      'Cook the noodles, keeping a cup of the cooking water, and drain.',
+      'Melt the butter and cook the garlic for a minute, then whisk in the miso with 4 tbsp of the noodle water until smooth.',
+      'Toss in the noodles until glossy, adding more water if needed. Top with spring onion, a halved egg and chili flakes if you like.',
+    ],
+  },
+  {
+    t: 'Butter Shoyu Rice', d: 'Japanese comfort rice: hot rice stirred with butter and soy sauce, topped with nori and spring onion.',
+    cuisine: 'japanese', meal: 'lunch', s: 1, prep: 2, cook: 3, eq: 'microwave or small pan|bowl',
+    i: [[0.5, 'cup', 'rice', 'cooked and hot (about 1½ cups cooked)'], [15, 'g', 'butter'], [2, 'tsp', 'soy-sauce'], [1, '', '?egg', 'fried'], [3, 'g', '?nori', '1 sheet, torn'], [1, '', '?spring-onion', 'sliced']],
+    steps: [
+      'Heat the cooked rice until steaming and put it in a bowl.',
+      'Add the butter and soy sauce and stir until the butter melts into every grain.',
+      'Top with torn nori, spring onion and a fried egg if you like.',
+    ],
+  },
 ];
