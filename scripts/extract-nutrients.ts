@@ -91,6 +91,9 @@ const SOURCES: Record<string, string> = {
   sumac: '02028 proxy: paprika', 'nutritional-yeast': '18375 proxy: dry yeast',
   molasses: '19304', 'cream-of-tartar': '18373', hazelnut: '12120',
   sardine: '15088', sauerkraut: '11439', tempeh: '16114',
+  farro: '20140 proxy: spelt, uncooked', barley: '20005', millet: '20031', buckwheat: '20009',
+  'wild-rice': '20088', 'brussels-sprout': '11098', 'swiss-chard': '11147', blackberry: '09042',
+  cranberry: '09078', fig: '09089', artichoke: '11009 proxy: frozen hearts for canned or jarred',
 };
 
 /**
@@ -150,6 +153,8 @@ const WEIGHT_OVERRIDES: Record<string, Record<string, number>> = {
   'chicken-breast': { cup: 140, piece: 175 }, 'chicken-thigh': { cup: 140, piece: 110 }, chicken: { cup: 140, piece: 1500 },
   shrimp: { cup: 145, piece: 15 }, 'hot-sauce': { tsp: 4.7 }, sriracha: { tsp: 6 }, gelatin: { tbsp: 7 },
   sardine: { can: 90, piece: 12 }, tempeh: { piece: 225 },
+  'brussels-sprout': { piece: 19, handful: 60 }, 'swiss-chard': { bunch: 350, handful: 30, piece: 48 },
+  blackberry: { handful: 40 }, fig: { piece: 50 }, artichoke: { piece: 30, can: 240 },
 };
 
 function parseCsvLine(line: string): string[] {

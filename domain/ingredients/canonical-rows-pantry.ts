@@ -117,4 +117,9 @@ export const PANTRY_ROWS: readonly EntryRow[] = [
   ['granola', '', 'grain', 'muesli|toasted muesli', 'g'],
   ['molasses', 'sweetener', 'baking', 'black treacle|treacle|blackstrap molasses|unsulphured molasses|dark molasses|light molasses|cane molasses', '', 'maple-syrup'],
   ['cream-of-tartar', '', 'baking', 'tartaric acid|potassium bitartrate'],
+  ['farro', 'grain', 'grain', 'emmer|emmer wheat|spelt grain|whole spelt|pearled farro|semi-pearled farro', 'g', 'barley|bulgur'],
+  ['barley', 'grain', 'grain', 'pearl barley|pearled barley|pot barley', 'g', 'farro'],
+  ['millet', 'grain', 'grain', 'hulled millet|millet grain', '', 'quinoa'],
+  ['buckwheat', 'grain', 'grain', 'buckwheat groats|kasha|toasted buckwheat|roasted buckwheat', '', 'quinoa'],
+  ['wild-rice', 'rice', 'grain', 'wild rice blend|canadian wild rice', '', 'brown-rice'],
 ];

@@ -27,6 +27,13 @@ import { MORE_DINNERS_SIMPLE_DRAFTS } from './library/more-dinners-simple.ts';
 import { MORE_DINNERS_EVERYDAY_DRAFTS } from './library/more-dinners-everyday.ts';
 import { MORE_DINNERS_WORLD_3_DRAFTS } from './library/more-dinners-world-3.ts';
 import { MORE_DINNERS_MORE_DRAFTS } from './library/more-dinners-more.ts';
+import { MORE_GRAIN_DRAFTS } from './library/more-grains.ts';
+import { MORE_VEGETABLE_DRAFTS } from './library/more-vegetables.ts';
+import { MORE_SIDE_DRAFTS } from './library/more-sides.ts';
+import { MORE_LUNCH_DRAFTS } from './library/more-lunch.ts';
+import { MORE_SOUP_DRAFTS } from './library/more-soups.ts';
+import { MORE_SNACK_DRAFTS } from './library/more-snacks.ts';
+import { MORE_DESSERT_DRAFTS } from './library/more-desserts.ts';
 import type { LibraryRecipe } from './types.ts';
 
 export type { LibraryRecipe, RecipeIngredient } from './types.ts';
@@ -61,4 +68,11 @@ export const RECIPE_LIBRARY: readonly LibraryRecipe[] = [
   ...MORE_DINNERS_EVERYDAY_DRAFTS,
   ...MORE_DINNERS_WORLD_3_DRAFTS,
   ...MORE_DINNERS_MORE_DRAFTS,
+  ...MORE_GRAIN_DRAFTS,
+  ...MORE_VEGETABLE_DRAFTS,
+  ...MORE_SIDE_DRAFTS,
+  ...MORE_LUNCH_DRAFTS,
+  ...MORE_SOUP_DRAFTS,
+  ...MORE_SNACK_DRAFTS,
+  ...MORE_DESSERT_DRAFTS,
 ].map(buildRecipe);
