@@ -66,7 +66,7 @@ const SOURCES: Record<string, string> = {
   sugar: '19335', 'brown-sugar': '19334', 'powdered-sugar': '19336', honey: '19296',
   'maple-syrup': '19353', cocoa: '19165', chocolate: '19904', 'chocolate-chip': '19080',
   vanilla: '02050', gelatin: '19177', 'olive-oil': '04053', 'vegetable-oil': '04582',
-  'sesame-oil': '04058', 'coconut-oil': '04047', vinegar: '02053', 'balsamic-vinegar': '02069',
+  'sesame-oil': '04058', 'coconut-oil': '04047', oil: '04582 proxy: canola oil', stock: '06615 proxy: vegetable broth', vinegar: '02053', 'balsamic-vinegar': '02069',
   'red-wine-vinegar': '02068', 'white-wine-vinegar': '02068 proxy: red wine vinegar',
   'rice-vinegar': '02053 proxy: distilled vinegar', 'apple-cider-vinegar': '02048',
   'soy-sauce': '16123', tamari: '16124', 'fish-sauce': '06179', 'oyster-sauce': '06176',
@@ -89,6 +89,11 @@ const SOURCES: Record<string, string> = {
   'five-spice': '02002 proxy: anise seed', 'italian-seasoning': '02003 proxy: dried basil',
   'garlic-powder': '02020', 'onion-powder': '02026', 'za-atar': '02042 proxy: dried thyme',
   sumac: '02028 proxy: paprika', 'nutritional-yeast': '18375 proxy: dry yeast',
+  molasses: '19304', 'cream-of-tartar': '18373', hazelnut: '12120',
+  sardine: '15088', sauerkraut: '11439', tempeh: '16114',
+  farro: '20140 proxy: spelt, uncooked', barley: '20005', millet: '20031', buckwheat: '20009',
+  'wild-rice': '20088', 'brussels-sprout': '11098', 'swiss-chard': '11147', blackberry: '09042',
+  cranberry: '09078', fig: '09089', artichoke: '11009 proxy: frozen hearts for canned or jarred',
 };
 
 /**
@@ -147,6 +152,9 @@ const WEIGHT_OVERRIDES: Record<string, Record<string, number>> = {
   ham: { cup: 140, slice: 15 }, beef: { cup: 140 }, pork: { cup: 140 }, lamb: { cup: 140 }, turkey: { cup: 140 },
   'chicken-breast': { cup: 140, piece: 175 }, 'chicken-thigh': { cup: 140, piece: 110 }, chicken: { cup: 140, piece: 1500 },
   shrimp: { cup: 145, piece: 15 }, 'hot-sauce': { tsp: 4.7 }, sriracha: { tsp: 6 }, gelatin: { tbsp: 7 },
+  sardine: { can: 90, piece: 12 }, tempeh: { piece: 225 },
+  'brussels-sprout': { piece: 19, handful: 60 }, 'swiss-chard': { bunch: 350, handful: 30, piece: 48 },
+  blackberry: { handful: 40 }, fig: { piece: 50 }, artichoke: { piece: 30, can: 240 },
 };
 
 function parseCsvLine(line: string): string[] {

@@ -1,8 +1,15 @@
 /**
- * Writes supabase/migrations/20261122100100_seed_recipes.sql: every built-in library recipe as an
- * upsert into public.recipes, so hosted Supabase and the embedded server hold the same library the
- * app bundles for offline use. Deterministic (same library → same bytes); a test fails when the
- * committed file is stale. Regenerate with:  npx tsx scripts/generate-recipe-seed.ts
+ * Writes the library seed migration (SEED_FILE): every built-in library recipe as an upsert into
+ * public.recipes, so hosted Supabase and the embedded server hold the same library the app bundles
+ * for offline use. Deterministic (same library → same bytes); a test fails when the committed file
+ * is stale. Regenerate with:  npx tsx scripts/generate-recipe-seed.ts
+ *
+ * Released seed migrations are frozen: a database that already ran one never runs it again, so an
+ * edited copy would never reach it. When the library changes after SEED_FILE has been released, add
+ * a new migration (a later timestamp, the whole library, upserted) and point SEED_FILE at it; the
+ * earlier seeds stay as they were and the newest one brings every database up to date, old or new.
+ * History: 20261122100100_seed_recipes.sql (the first 324 meals), then
+ * 20261124400000_seed_recipes_library.sql (the library grown past 1,000).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,11 +17,34 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RECIPE_LIBRARY } from '../domain/index.ts';
 import type { LibraryRecipe } from '../domain/index.ts';
 
-export const SEED_FILE = fileURLToPath(new URL('../supabase/migrations/20261122100100_seed_recipes.sql', import.meta.url));
+export const SEED_FILE = fileURLToPath(
+  new URL('../supabase/migrations/20261124400000_seed_recipes_library.sql', import.meta.url),
+);
+
+/** Earlier seed migrations, frozen as released: each of their recipes must still be in the library. */
+export const FROZEN_SEED_FILES: readonly string[] = [
+  fileURLToPath(new URL('../supabase/migrations/20261122100100_seed_recipes.sql', import.meta.url)),
+];
 
 const COLUMNS = [
-  'slug', 'kind', 'title', 'description', 'servings', 'prep_minutes', 'cook_minutes', 'total_minutes', 'cuisine',
-  'meal_type', 'diet_tags', 'equipment', 'ingredients', 'ingredient_keys', 'optional_keys', 'steps', 'nutrition', 'source',
+  'slug',
+  'kind',
+  'title',
+  'description',
+  'servings',
+  'prep_minutes',
+  'cook_minutes',
+  'total_minutes',
+  'cuisine',
+  'meal_type',
+  'diet_tags',
+  'equipment',
+  'ingredients',
+  'ingredient_keys',
+  'optional_keys',
+  'steps',
+  'nutrition',
+  'source',
 ] as const;
 
 /** A SQL string literal (standard_conforming_strings: only quotes need doubling). */
@@ -72,7 +102,7 @@ export function renderRecipeSeed(library: readonly LibraryRecipe[] = RECIPE_LIBR
     'on conflict (slug) do update set',
     `${updates.join(',\n')};`,
     '',
-    '-- Order keys by how common they are and recompute every recipe\'s match anchors.',
+    "-- Order keys by how common they are and recompute every recipe's match anchors.",
     'select public.refresh_recipe_match_anchors();',
     '',
   ].join('\n');
@@ -82,7 +112,9 @@ async function main(): Promise<void> {
   const sql = renderRecipeSeed();
   await fs.mkdir(path.dirname(SEED_FILE), { recursive: true });
   await fs.writeFile(SEED_FILE, sql);
-  console.log(`wrote ${path.relative(process.cwd(), SEED_FILE)} (${RECIPE_LIBRARY.length} recipes, ${sql.length} bytes)`);
+  console.log(
+    `wrote ${path.relative(process.cwd(), SEED_FILE)} (${RECIPE_LIBRARY.length} recipes, ${sql.length} bytes)`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -115,4 +115,11 @@ export const PANTRY_ROWS: readonly EntryRow[] = [
   ['almond-milk', 'plant-milk', 'beverage', 'almond drink|unsweetened almond milk', '', 'oat-milk|soy-milk'],
   ['popcorn', '', 'grain', 'popcorn kernel|popping corn'],
   ['granola', '', 'grain', 'muesli|toasted muesli', 'g'],
+  ['molasses', 'sweetener', 'baking', 'black treacle|treacle|blackstrap molasses|unsulphured molasses|dark molasses|light molasses|cane molasses', '', 'maple-syrup'],
+  ['cream-of-tartar', '', 'baking', 'tartaric acid|potassium bitartrate'],
+  ['farro', 'grain', 'grain', 'emmer|emmer wheat|spelt grain|whole spelt|pearled farro|semi-pearled farro', 'g', 'barley|bulgur'],
+  ['barley', 'grain', 'grain', 'pearl barley|pearled barley|pot barley', 'g', 'farro'],
+  ['millet', 'grain', 'grain', 'hulled millet|millet grain', '', 'quinoa'],
+  ['buckwheat', 'grain', 'grain', 'buckwheat groats|kasha|toasted buckwheat|roasted buckwheat', '', 'quinoa'],
+  ['wild-rice', 'rice', 'grain', 'wild rice blend|canadian wild rice', '', 'brown-rice'],
 ];

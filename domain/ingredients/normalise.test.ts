@@ -195,6 +195,14 @@ describe('normaliseIngredient', () => {
     expect(normaliseIngredient('1 (14 oz) can diced tomatoes').notes).toBe('14 oz');
   });
 
+  it('reads the ingredient after the comma when the part before it names none', () => {
+    expect(normaliseIngredient('4 boneless, skinless chicken breasts')).toMatchObject({ key: 'chicken-breast', quantity: 4 });
+    expect(normaliseIngredient('12 ounces, weight Pasta (cavatappi, fusilli, etc.)')).toMatchObject({ key: 'pasta', quantity: 12, unit: 'oz' });
+    expect(normaliseIngredient('Juice, from 2 lemons').key).toBe('lemon');
+    expect(normaliseIngredient('2 cups flour, sifted')).toMatchObject({ key: 'flour', notes: 'sifted' });
+    expect(normaliseIngredient('1 widget, frobnicated').key).toBeNull();
+  });
+
   it('marks optional lines', () => {
     expect(normaliseIngredient('1 tsp chili flakes (optional)').optional).toBe(true);
     expect(normaliseIngredient('1 tsp chili flakes').optional).toBeUndefined();

@@ -75,19 +75,23 @@ export function resolveName(description: string, canned = false): Resolved {
   return { key: null, name: cleaned === '' ? full : cleaned };
 }
 
-function splitNotes(text: string): { core: string; notes: string[] } {
+function splitNotes(text: string): { core: string; notes: string[]; afterComma?: string } {
   const notes: string[] = [];
   let core = text.replace(/\(([^)]*)\)/g, (_m, inner: string) => {
     if (inner.trim() !== '') notes.push(inner.trim());
     return ' ';
   });
   const comma = core.indexOf(',');
+  let afterComma: string | undefined;
   if (comma >= 0) {
     const rest = core.slice(comma + 1).trim();
-    if (rest !== '') notes.push(rest);
+    if (rest !== '') {
+      notes.push(rest);
+      afterComma = rest;
+    }
     core = core.slice(0, comma);
   }
-  return { core, notes };
+  return { core, notes, ...(afterComma !== undefined ? { afterComma } : {}) };
 }
 
 function leadingUnit(description: string): { unit: Unit; rest: string } | null {
@@ -118,7 +122,7 @@ export function normaliseIngredient(text: string): NormalisedIngredient {
     .replace(/^(\d+)\s*[x×]\s*/i, '')
     .replace(/(\d)\s*(?:–|—|to)\s*(\d)/g, '$1-$2');
   if (/^\s*(?:[a-z]+\s+)?of\s/i.test(prepared) && !/^\d/.test(prepared)) prepared = `1 ${prepared}`;
-  const { core, notes: commaNotes } = splitNotes(prepared);
+  const { core, notes: commaNotes, afterComma } = splitNotes(prepared);
   const notes = [...extraNotes, ...commaNotes];
 
   let quantity: number | undefined;
@@ -151,7 +155,21 @@ export function normaliseIngredient(text: string): NormalisedIngredient {
   if (unit === undefined && toTaste) unit = 'to-taste';
   if (unit === undefined && quantity !== undefined) unit = 'piece';
 
-  const { key, name } = resolveName(description, unit === 'can' || CANNED_WORDS.test(raw.toLowerCase()));
+  const canned = unit === 'can' || CANNED_WORDS.test(raw.toLowerCase());
+  let { key, name } = resolveName(description, canned);
+  // "Boneless, skinless chicken breasts", "12 ounces, weight Pasta": when the part before the comma
+  // names nothing, the ingredient is named after it.
+  if (key === null && afterComma !== undefined) {
+    const later = resolveName(afterComma, canned);
+    if (later.key !== null) {
+      ({ key, name } = later);
+      notes.splice(notes.indexOf(afterComma), 1);
+      const before = description.trim();
+      const unitWord = before === '' ? null : toUnit(before.replace(/\.$/, ''));
+      if (unitWord && (unit === undefined || unit === 'piece')) unit = unitWord;
+      else if (before !== '') notes.unshift(before);
+    }
+  }
   return {
     key,
     name,

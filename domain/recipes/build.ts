@@ -52,12 +52,28 @@ const UNIT_WORDS: Partial<Record<Unit, readonly [string, string]>> = {
   head: ['head', 'heads'], pint: ['pint', 'pints'], quart: ['quart', 'quarts'], 'fl-oz': ['fl oz', 'fl oz'],
 };
 
+/** What one piece of these is called ("2 celery sticks", not "2 celeries"). */
+const PIECE_NAMES: Readonly<Record<string, readonly [string, string]>> = {
+  celery: ['celery stick', 'celery sticks'],
+  lemongrass: ['lemongrass stalk', 'lemongrass stalks'],
+  'star-anise': ['star anise', 'star anise'],
+  cardamom: ['cardamom pod', 'cardamom pods'],
+  sage: ['sage leaf', 'sage leaves'],
+  corn: ['corn cob', 'corn cobs'],
+  fennel: ['fennel bulb', 'fennel bulbs'],
+  'rice-paper': ['rice paper wrapper', 'rice paper wrappers'],
+};
+
 function ingredientText(quantity: number | null, unit: Unit, key: IngredientKey, notes: string | undefined): string {
   const name = INGREDIENTS.get(key)?.name.toLowerCase() ?? key;
   const tail = notes ? `, ${notes}` : '';
   if (quantity === null || unit === 'to-taste') return `${name}, to taste${notes ? `; ${notes}` : ''}`;
   const q = formatQuantity(quantity);
-  if (unit === 'piece') return `${q} ${quantity > 1 ? pluralize.plural(name) : name}${tail}`;
+  if (unit === 'piece') {
+    const counted = PIECE_NAMES[key];
+    if (counted) return `${q} ${quantity > 1 ? counted[1] : counted[0]}${tail}`;
+    return `${q} ${quantity > 1 ? pluralize.plural(name) : name}${tail}`;
+  }
   const words = UNIT_WORDS[unit];
   const u = words ? (quantity > 1 ? words[1] : words[0]) : unit;
   return `${q} ${u} ${name}${tail}`;

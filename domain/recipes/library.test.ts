@@ -114,7 +114,7 @@ describe('built-in recipe library', () => {
   });
 
   it('meets the size and variety targets', () => {
-    expect(RECIPE_LIBRARY.length).toBeGreaterThanOrEqual(300);
+    expect(RECIPE_LIBRARY.length).toBeGreaterThanOrEqual(1000);
     expect(new Set(RECIPE_LIBRARY.map((r) => r.cuisine)).size).toBeGreaterThanOrEqual(15);
     for (const meal of MEAL_TYPES) expect(RECIPE_LIBRARY.some((r) => r.mealType === meal)).toBe(true);
     expect(count('vegetarian')).toBeGreaterThanOrEqual(90);

@@ -12,6 +12,8 @@ export const CUISINES = [
   'american', 'british', 'french', 'italian', 'spanish', 'greek', 'middle-eastern', 'north-african',
   'indian', 'thai', 'chinese', 'japanese', 'korean', 'vietnamese', 'mexican', 'caribbean',
   'latin-american', 'german', 'west-african', 'east-african', 'mediterranean', 'international',
+  'irish', 'portuguese', 'turkish', 'persian', 'filipino', 'indonesian', 'malaysian', 'polish',
+  'hungarian', 'scandinavian', 'russian', 'brazilian', 'peruvian', 'cajun', 'ethiopian', 'southern-us',
 ] as const;
 export type Cuisine = (typeof CUISINES)[number];
 

@@ -125,7 +125,7 @@ export const DESSERT_DRAFTS: readonly RecipeDraft[] = [
     i: [[1, 'cup', 'peanut-butter'], [0.75, 'cup', 'sugar'], [1, '', 'egg']],
     steps: [
       'Heat the oven to 180°C and line a tray.',
-      'Mix everything until smooth, roll into balls and press a criss-cross with a fork.',
+      'Mix the peanut butter, sugar and egg until smooth, roll into balls and press a criss-cross on each with a fork.',
       'Bake for 9 to 10 minutes until just set. Cool on the tray; they firm up as they cool.',
     ],
   },

@@ -51,7 +51,7 @@ export const AMERICAS_DRAFTS: readonly RecipeDraft[] = [
     i: [[500, 'g', 'ground-beef'], [1, 'tbsp', 'vegetable-oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [2, 'tsp', 'chili-powder'], [1, 'tsp', 'cumin'], [1, 'tsp', 'oregano'], [2, 'tbsp', 'tomato-paste'], [8, '', 'corn-tortilla'], [1, 'cup', 'lettuce', 'shredded'], [1, '', 'tomato'], [80, 'g', 'cheddar'], [0.5, 'cup', 'salsa']],
     steps: [
       'Cook the onion in the oil for 4 minutes, add the garlic and beef and brown well.',
-      'Stir in the spices and tomato paste with 1/3 cup water and simmer for 5 minutes until saucy.',
+      'Stir in the chili powder, cumin, oregano and tomato paste with 1/3 cup water and simmer for 5 minutes until saucy.',
       'Warm the tortillas in a dry pan.',
       'Fill with the beef, lettuce, diced tomato, cheese and salsa.',
     ],
@@ -147,7 +147,7 @@ export const AMERICAS_DRAFTS: readonly RecipeDraft[] = [
     i: [[2, 'tbsp', 'vegetable-oil'], [400, 'g', 'chicken-thigh'], [200, 'g', 'chorizo'], [1, '', 'onion'], [1, '', 'green-bell-pepper'], [2, '', 'celery'], [3, 'clove', 'garlic'], [2, 'tsp', 'smoked-paprika'], [1, 'tsp', 'cayenne'], [1, 'tsp', 'thyme'], [1.5, 'cup', 'rice'], [1, 'can', 'canned-tomato'], [3, 'cup', 'chicken-stock'], [250, 'g', 'shrimp']],
     steps: [
       'Brown the diced chicken and sliced sausage in the oil, then add the onion, pepper and celery and cook for 6 minutes.',
-      'Add the garlic, spices and rice and stir for 1 minute.',
+      'Add the garlic, smoked paprika, cayenne, thyme and rice and stir for 1 minute.',
       'Add the tomatoes and stock, bring to the boil, cover and simmer for 20 minutes.',
       'Tuck in the shrimp, cover and cook 5 minutes more until pink and the rice is tender.',
     ],
@@ -168,7 +168,7 @@ export const AMERICAS_DRAFTS: readonly RecipeDraft[] = [
     cuisine: 'caribbean', meal: 'dinner', s: 4, prep: 20, cook: 40, eq: 'blender|roasting tin or grill',
     i: [[8, '', 'chicken-thigh', 'bone-in'], [4, '', 'spring-onion'], [2, '', 'chili-pepper', 'scotch bonnet'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [1, 'tbsp', 'allspice'], [1, 'tsp', 'thyme'], [0.5, 'tsp', 'cinnamon'], [2, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'brown-sugar'], [2, '', 'lime'], [2, 'tbsp', 'vegetable-oil']],
     steps: [
-      'Blend everything except the chicken into a paste.',
+      'Blend the spring onions, scotch bonnet chilies, garlic, ginger, allspice, thyme, cinnamon, soy sauce, brown sugar, the juice of the limes and the oil into a paste.',
       'Slash the chicken and rub in the paste; marinate for at least 2 hours or overnight.',
       'Roast at 200°C for 35 to 40 minutes, or grill over medium coals, turning, until charred and cooked through.',
     ],
@@ -178,7 +178,7 @@ export const AMERICAS_DRAFTS: readonly RecipeDraft[] = [
     cuisine: 'caribbean', meal: 'side', s: 6, prep: 5, cook: 25, eq: 'saucepan with lid',
     i: [[1.5, 'cup', 'rice'], [1, 'can', 'kidney-bean'], [1, 'can', 'coconut-milk'], [1, 'cup', 'water'], [3, '', 'spring-onion'], [2, 'sprig', 'thyme'], [0.5, 'tsp', 'allspice'], [1, 'clove', 'garlic'], [1, 'tsp', 'salt']],
     steps: [
-      'Put everything in a saucepan with the drained beans and bring to the boil.',
+      'Rinse the rice. Put it in a saucepan with the drained beans, coconut milk, water, sliced spring onions, thyme sprigs, allspice, crushed garlic and salt and bring to the boil.',
       'Cover and cook on low for 20 minutes until the rice is tender and the liquid absorbed.',
       'Remove the thyme stalks and fluff with a fork.',
     ],

@@ -227,7 +227,7 @@ export const EAST_ASIAN_DRAFTS: readonly RecipeDraft[] = [
     i: [[1, 'cup', 'rice', 'short-grain freshly cooked; measured uncooked, makes about 3 cups'], [2, 'tbsp', 'tamari'], [1, 'tsp', 'sesame-oil'], [1, '', '?nori']],
     steps: [
       'With wet, salted hands shape the warm rice into 8 firm triangles.',
-      'Cook in a lightly oiled non-stick pan over medium heat for 3 to 4 minutes per side until crisp.',
+      'Brush a non-stick pan with the sesame oil and cook the rice triangles over medium heat for 3 to 4 minutes per side until crisp.',
       'Brush with tamari and cook 30 seconds more on each side. Wrap with nori if you like.',
     ],
   },

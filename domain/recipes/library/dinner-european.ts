@@ -40,7 +40,7 @@ export const EUROPEAN_DRAFTS: readonly RecipeDraft[] = [
     cuisine: 'british', meal: 'dinner', s: 4, prep: 20, cook: 40, eq: 'deep pan|thermometer|baking tray|bowl',
     i: [[1, 'kg', 'potato', 'cut into chips'], [4, 'cup', '~vegetable-oil', 'for frying'], [4, '', 'cod'], [1, 'cup', 'flour'], [1, 'tsp', 'baking-powder'], [1, 'cup', 'beer', 'cold'], [1, '', 'lemon']],
     steps: [
-      'Toss the chips with 2 tablespoons of oil and salt and bake at 220°C for 35 to 40 minutes, turning once.',
+      'Cut the potatoes into thick chips, toss with 2 tablespoons of the oil and some salt and bake at 220°C for 35 to 40 minutes, turning once.',
       'Whisk the flour, baking powder and a pinch of salt with the cold beer to a thick batter.',
       'Heat the rest of the oil to 180°C. Dust the fish with flour, dip in the batter and fry for 5 to 6 minutes until golden and crisp. Drain on paper.',
       'Serve with the chips and lemon wedges.',

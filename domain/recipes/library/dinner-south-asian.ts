@@ -175,7 +175,7 @@ export const SOUTH_ASIAN_DRAFTS: readonly RecipeDraft[] = [
     cuisine: 'indian', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'bowl|roasting tin',
     i: [[1.2, 'kg', 'chicken', 'drumsticks, about 8'], [1, 'cup', 'yogurt'], [1, '', 'lemon'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'garam-masala'], [2, 'tsp', 'paprika'], [1, 'tsp', 'cumin'], [1, 'tsp', 'turmeric'], [1, 'tbsp', 'vegetable-oil']],
     steps: [
-      'Slash the drumsticks and marinate in everything else for at least 1 hour, or overnight.',
+      'Mix the yogurt with the juice of the lemon, the grated garlic and ginger, garam masala, paprika, cumin, turmeric, the oil and a good pinch of salt.', 'Slash the drumsticks, coat them in the spiced yogurt and marinate for at least 1 hour, or overnight.',
       'Heat the oven to 220°C. Arrange on a rack over a roasting tin.',
       'Roast for 35 to 40 minutes until charred and cooked through.',
     ],

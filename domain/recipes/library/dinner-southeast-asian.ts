@@ -73,7 +73,7 @@ export const SOUTHEAST_ASIAN_DRAFTS: readonly RecipeDraft[] = [
     steps: [
       'Blitz the fish, curry paste, egg, fish sauce and lime zest to a sticky paste.',
       'Stir in the green beans and shape into 16 small flat cakes with oiled hands.',
-      'Shallow-fry for 2 minutes per side until puffed and golden. Serve with sweet chili sauce.',
+      'Heat the vegetable oil in a frying pan and shallow-fry the cakes for 2 minutes per side until puffed and golden. Serve with sweet chili sauce.',
     ],
   },
   {

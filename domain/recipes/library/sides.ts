@@ -232,7 +232,7 @@ export const SIDE_DRAFTS: readonly RecipeDraft[] = [
     cuisine: 'middle-eastern', meal: 'side', s: 6, prep: 15, cook: 15, eq: 'bowl|rolling pin|frying pan',
     i: [[2, 'cup', 'flour'], [0.75, 'cup', 'water'], [2, 'tbsp', 'olive-oil'], [1, 'tsp', 'salt'], [1, 'tsp', 'baking-powder']],
     steps: [
-      'Mix everything into a soft dough and knead for 2 minutes. Rest 10 minutes.',
+      'Mix the flour, baking powder and salt in a bowl, then add the water and olive oil and bring together into a soft dough. Knead for 2 minutes and rest for 10 minutes.',
       'Divide into 6 and roll thin.',
       'Cook in a hot dry pan for 1 to 2 minutes per side until blistered.',
     ],
@@ -243,7 +243,7 @@ export const SIDE_DRAFTS: readonly RecipeDraft[] = [
     i: [[1, 'cup', 'polenta', 'cornmeal'], [1, 'cup', 'flour'], [2, 'tbsp', 'sugar'], [2, 'tsp', 'baking-powder'], [0.5, 'tsp', 'salt'], [1, 'cup', 'buttermilk'], [2, '', 'egg'], [60, 'g', 'butter', 'melted']],
     steps: [
       'Heat the oven to 210°C with a buttered skillet inside.',
-      'Mix the dry ingredients, then stir in the buttermilk, eggs and most of the butter until just combined.',
+      'Mix the cornmeal, flour, sugar, baking powder and salt in a bowl, then stir in the buttermilk, eggs and most of the butter until just combined.',
       'Pour into the hot skillet and bake for 20 to 25 minutes until golden and a skewer comes out clean.',
     ],
   },

@@ -264,7 +264,7 @@ export const SNACK_DRAFTS: readonly RecipeDraft[] = [
     cuisine: 'american', meal: 'snack', s: 8, prep: 5, cook: 0, eq: 'bowl|jar',
     i: [[0.5, 'cup', 'almond'], [0.5, 'cup', 'cashew'], [0.33, 'cup', 'pumpkin-seed'], [0.33, 'cup', 'raisin'], [0.33, 'cup', 'dried-cranberry'], [0.33, 'cup', 'chocolate-chip']],
     steps: [
-      'Mix everything together in a bowl.',
+      'Mix the almonds, cashews, pumpkin seeds, raisins, dried cranberries and chocolate chips together in a bowl.',
       'Store in an airtight jar for up to two weeks and portion into small bags as needed.',
     ],
   },

@@ -1,0 +1,361 @@
+import type { RecipeDraft } from '../build.ts';
+
+/** Home-cooked mains from Ireland, Portugal, Turkey, Iran, the Philippines, Indonesia, Malaysia and Poland. */
+export const MORE_DINNERS_WORLD_DRAFTS: readonly RecipeDraft[] = [
+  {
+    t: 'Irish Stew', d: 'Lamb, potatoes, onions and carrots simmered slowly with thyme until the potatoes thicken the broth.',
+    cuisine: 'irish', meal: 'dinner', s: 6, prep: 20, cook: 120, eq: 'heavy casserole with lid',
+    i: [[1, 'kg', 'lamb', 'neck or shoulder, in chunks'], [1, 'kg', 'potato', 'half floury, half waxy, in chunks'], [2, '', 'onion', 'in wedges'], [3, '', 'carrot', 'in chunks'], [4, 'sprig', 'thyme'], [4, 'cup', 'stock', 'lamb or chicken'], [1, 'handful', '?parsley']],
+    steps: [
+      'Layer the lamb, onions, carrots and half the potatoes in a heavy pot, seasoning each layer well, and tuck in the thyme.',
+      'Pour in the stock, bring to a simmer, cover and cook very gently for 1 hour.',
+      'Add the rest of the potatoes on top and simmer, covered, for 45 minutes to 1 hour more, until the lamb is tender and the first potatoes have broken down to thicken the stew.',
+      'Scatter with chopped parsley, if using.',
+    ],
+  },
+  {
+    t: 'Dublin Coddle', d: 'Sausages, bacon, potatoes and onions braised in stock, a Dublin Saturday-night supper.',
+    cuisine: 'irish', meal: 'dinner', s: 4, prep: 15, cook: 75, eq: 'casserole dish with lid|frying pan',
+    i: [[8, '', 'sausage', 'pork'], [200, 'g', 'bacon', 'thick-cut, in pieces'], [2, '', 'onion', 'sliced'], [1, 'kg', 'potato', 'thickly sliced'], [2, 'cup', 'stock', 'ham or chicken'], [1, 'handful', 'parsley']],
+    steps: [
+      'Heat the oven to 160°C. Brown the sausages and bacon lightly in a frying pan.',
+      'Layer the onions, potatoes, sausages and bacon in a casserole, seasoning with pepper and scattering with half the parsley.',
+      'Pour over the stock, cover and bake for 1 hour, then uncover for 15 minutes to colour the top.',
+      'Finish with the rest of the chopped parsley and serve with soda bread.',
+    ],
+  },
+  {
+    t: 'Beef and Stout Stew', d: 'Irish beef braised in stout with onions, carrots and thyme until dark and tender.',
+    cuisine: 'irish', meal: 'dinner', s: 6, prep: 20, cook: 150, eq: 'heavy casserole with lid',
+    i: [[1, 'kg', 'beef', 'chuck, in chunks'], [2, 'tbsp', 'flour'], [2, 'tbsp', 'oil'], [2, '', 'onion'], [3, '', 'carrot'], [2, 'tbsp', 'tomato-paste'], [440, 'ml', 'beer', 'stout such as Guinness'], [1, 'cup', 'beef-stock'], [1, 'tsp', 'thyme'], [1, 'tsp', '?brown-sugar']],
+    steps: [
+      'Toss the beef in the seasoned flour and brown in batches in the oil. Lift out.',
+      'Soften the chopped onions and carrots in the pot for 6 minutes, stir in the tomato paste.',
+      'Pour in the stout and scrape up the browned bits, then add the stock, thyme, brown sugar, if using, and the beef.',
+      'Cover and simmer gently, or bake at 160°C, for 2 to 2½ hours until the beef is tender. Serve with mash.',
+    ],
+  },
+  {
+    t: 'Bacon and Cabbage', d: 'Boiled bacon joint with cabbage cooked in its broth and a parsley sauce.',
+    cuisine: 'irish', meal: 'dinner', s: 6, prep: 15, cook: 100, eq: 'large pot|saucepan|whisk',
+    i: [[1.2, 'kg', 'ham', 'bacon joint or gammon, soaked'], [1, '', 'cabbage', 'in wedges'], [1, 'kg', 'potato'], [30, 'g', 'butter'], [2, 'tbsp', 'flour'], [1.5, 'cup', 'milk'], [1, 'handful', 'parsley', 'chopped']],
+    steps: [
+      'Cover the bacon joint (a ham or gammon joint) with cold water, bring to the boil, skim and simmer for 20 minutes per 450 g (about 1 hour).',
+      'Lift out the bacon and keep warm. Boil the potatoes separately, and simmer the cabbage wedges in the bacon water for 10 minutes.',
+      'For the sauce, melt the butter, stir in the flour, then whisk in the milk and half a cup of the cooking water and simmer until thick. Add the parsley.',
+      'Slice the bacon and serve with the cabbage, potatoes and parsley sauce.',
+    ],
+  },
+  {
+    t: 'Piri-Piri Chicken', d: 'Portuguese spatchcocked chicken marinated in hot chili, garlic, lemon and paprika, then roasted.',
+    cuisine: 'portuguese', meal: 'dinner', s: 4, prep: 70, cook: 50, eq: 'blender|roasting tin|kitchen scissors',
+    i: [[1.6, 'kg', 'chicken', 'whole, spatchcocked'], [4, '', 'chili-pepper', 'red bird eye'], [4, 'clove', 'garlic'], [1, '', 'lemon'], [2, 'tsp', 'paprika'], [1, 'tsp', 'oregano'], [2, 'tbsp', 'vinegar'], [0.25, 'cup', 'olive-oil']],
+    steps: [
+      'Blend the chili peppers, garlic, lemon zest and juice, paprika, oregano, vinegar, olive oil and a teaspoon of salt to a sauce.',
+      'Slash the chicken legs, rub with two thirds of the sauce and marinate for an hour or overnight.',
+      'Roast skin-side up at 200°C for 45 to 50 minutes, basting once, until the juices run clear, or grill over coals.',
+      'Brush with the rest of the sauce to serve.',
+    ],
+  },
+  {
+    t: 'Bacalhau à Brás', d: 'Lisbon scramble of flaked cod, fine crisp potatoes, onion and egg with olives and parsley.',
+    cuisine: 'portuguese', meal: 'dinner', s: 4, prep: 20, cook: 25, eq: 'saucepan|large frying pan',
+    i: [[400, 'g', 'cod', 'salt cod, soaked for 24 hours, or fresh'], [500, 'g', 'potato', 'in very thin matchsticks'], [0.5, 'cup', '~oil', 'for frying'], [3, 'tbsp', 'olive-oil'], [2, '', 'onion', 'thinly sliced'], [2, 'clove', 'garlic'], [6, '', 'egg'], [1, 'handful', 'parsley'], [0.33, 'cup', '?olive', 'black']],
+    steps: [
+      'Poach the cod in simmering water for 8 minutes, drain and flake finely, discarding skin and bones.',
+      'Fry the potato matchsticks in the vegetable oil in batches until golden and crisp; drain.',
+      'Soften the onions and garlic in the olive oil for 10 minutes, add the cod and cook for 3 minutes, then the potatoes.',
+      'Pour in the beaten eggs and stir over low heat until just creamy. Season, and finish with parsley and black olives, if using.',
+    ],
+  },
+  {
+    t: 'Carne de Porco à Alentejana', d: 'Portuguese paprika-marinated pork with clams and fried potatoes.',
+    cuisine: 'portuguese', meal: 'dinner', s: 4, prep: 130, cook: 40, eq: 'bowl|large frying pan|baking tray',
+    i: [[700, 'g', 'pork', 'shoulder or loin, in cubes'], [1, 'cup', 'white-wine'], [4, 'clove', 'garlic'], [2, 'tsp', 'paprika'], [2, '', 'bay-leaf'], [700, 'g', 'potato', 'in cubes'], [3, 'tbsp', 'olive-oil'], [500, 'g', 'mussel', 'clams, scrubbed'], [1, 'handful', 'cilantro']],
+    steps: [
+      'Marinate the pork with the white wine, crushed garlic, paprika, bay leaves and salt for at least 2 hours.',
+      'Toss the potatoes in 1 tablespoon of the olive oil and roast at 220°C for 30 minutes until golden.',
+      'Drain the pork, keeping the marinade, and brown it in the rest of the oil. Add the marinade and simmer for 10 minutes.',
+      'Add the clams, cover and cook for 4 to 5 minutes until they open (discard any that stay shut). Toss with the potatoes and chopped cilantro.',
+    ],
+  },
+  {
+    t: 'Portuguese Grilled Sardines with Peppers', d: 'Whole sardines grilled with coarse salt, served with charred peppers and boiled potatoes.',
+    cuisine: 'portuguese', meal: 'dinner', s: 4, prep: 15, cook: 25, eq: 'grill or griddle pan|saucepan',
+    i: [[12, '', 'sardine', 'fresh, whole, cleaned'], [3, 'tbsp', 'olive-oil'], [2, '', 'bell-pepper'], [600, 'g', 'potato', 'small'], [1, '', 'lemon'], [1, 'handful', '?parsley']],
+    steps: [
+      'Boil the potatoes in salted water until tender.',
+      'Grill the whole peppers until blackened, cool in a bowl, then peel and slice them and dress with a little olive oil and salt.',
+      'Rub the sardines with oil and coarse salt and grill over high heat for 3 minutes a side until charred and cooked.',
+      'Serve with the potatoes and peppers, drizzled with olive oil and lemon, with parsley, if using.',
+    ],
+  },
+  {
+    t: 'İmam Bayıldı', d: 'Turkish eggplants slow-cooked in olive oil and stuffed with soft onion, garlic and tomato.',
+    cuisine: 'turkish', meal: 'dinner', s: 4, prep: 20, cook: 60, eq: 'frying pan|baking dish',
+    i: [[4, '', 'eggplant', 'small'], [0.33, 'cup', 'olive-oil'], [2, '', 'onion', 'sliced'], [4, 'clove', 'garlic', 'sliced'], [3, '', 'tomato', 'chopped'], [1, 'tsp', 'sugar'], [1, 'handful', 'parsley']],
+    steps: [
+      'Peel the eggplants in stripes, slit each deeply lengthways without cutting through, salt and leave for 15 minutes; pat dry and fry in half the oil until soft and golden.',
+      'Cook the onions in the rest of the oil for 15 minutes until very soft, add the garlic, tomatoes, sugar and salt and cook for 5 minutes. Stir in most of the parsley.',
+      'Set the eggplants in a dish, open the slits and pack with the filling. Add half a cup of water to the dish.',
+      'Bake at 180°C for 35 to 40 minutes until meltingly soft. Serve at room temperature with the rest of the parsley.',
+    ],
+  },
+  {
+    t: 'Karnıyarık', d: 'Fried eggplants split open and filled with spiced minced beef, tomato and peppers, then baked.',
+    cuisine: 'turkish', meal: 'dinner', s: 4, prep: 20, cook: 50, eq: 'frying pan|baking dish',
+    i: [[4, '', 'eggplant', 'medium'], [0.25, 'cup', 'oil'], [1, '', 'onion'], [2, 'clove', 'garlic'], [300, 'g', 'ground-beef'], [1, '', 'bell-pepper'], [2, '', 'tomato'], [1, 'tbsp', 'tomato-paste'], [1, 'handful', '?parsley']],
+    steps: [
+      'Peel the eggplants in stripes and fry whole in the oil, turning, until soft and golden, about 10 minutes. Drain.',
+      'Fry the chopped onion, garlic and beef until browned, add the chopped pepper and one of the tomatoes, chopped, and cook for 5 minutes. Season and add the parsley, if using.',
+      'Split the eggplants lengthways, press open and fill with the beef. Top each with a slice of the other tomato.',
+      'Mix the tomato paste with a cup of hot water, pour around and bake at 190°C for 25 minutes.',
+    ],
+  },
+  {
+    t: 'Kuru Fasulye', d: "Turkey's beloved white bean stew with tomato, peppers and a little meat.",
+    cuisine: 'turkish', meal: 'dinner', s: 4, prep: 10, cook: 40, eq: 'heavy pot',
+    i: [[3, 'tbsp', 'olive-oil'], [1, '', 'onion'], [1, '', 'bell-pepper'], [2, 'tbsp', 'tomato-paste'], [1, 'tsp', 'paprika'], [2, 'can', 'white-bean', 'drained'], [2, 'cup', 'stock'], [200, 'g', '?beef', 'diced, or sucuk'], [0.5, 'tsp', '?chili-flake']],
+    steps: [
+      'If using meat, brown it in the olive oil first. Add the chopped onion and pepper and cook for 8 minutes.',
+      'Stir in the tomato paste, paprika and chili flakes, if using, and cook for a minute.',
+      'Add the white beans and stock and simmer gently for 25 to 30 minutes (longer with the meat, until it is tender) until thick. Serve with rice pilaf and pickles.',
+    ],
+  },
+  {
+    t: 'Kuku Sabzi', d: 'Persian herb frittata, green with parsley, cilantro, dill and spring onion.',
+    cuisine: 'persian', meal: 'dinner', s: 4, prep: 20, cook: 30, eq: 'bowl|ovenproof frying pan with lid',
+    i: [[6, '', 'egg'], [1, 'bunch', 'parsley'], [1, 'bunch', 'cilantro'], [1, 'bunch', 'dill'], [4, '', 'spring-onion'], [1, 'tsp', 'turmeric'], [0.5, 'tsp', 'baking-powder'], [3, 'tbsp', 'oil'], [0.33, 'cup', '?walnut', 'chopped'], [0.5, 'cup', '?yogurt']],
+    steps: [
+      'Finely chop the parsley, cilantro, dill and spring onions.',
+      'Beat the eggs with the turmeric, baking powder, salt and pepper, then stir in the herbs and walnuts, if using. It should be more green than yellow.',
+      'Heat the oil, pour in the mixture, cover and cook over low heat for 15 minutes until set underneath.',
+      'Turn it over (or finish in a 180°C oven) and cook for 10 minutes more. Serve in wedges with yogurt, if using.',
+    ],
+  },
+  {
+    t: 'Joojeh Kabab', d: 'Persian saffron and lemon chicken kebabs, grilled until charred.',
+    cuisine: 'persian', meal: 'dinner', s: 4, prep: 130, cook: 15, eq: 'bowl|skewers|grill',
+    i: [[800, 'g', 'chicken', 'boneless, in chunks, thighs or breasts'], [1, '', 'onion', 'grated'], [0.5, 'cup', 'yogurt'], [1, '', 'lemon'], [0.5, 'tsp', 'turmeric', 'or a pinch of saffron bloomed in water'], [30, 'g', 'butter', 'melted'], [4, '', '?tomato']],
+    steps: [
+      'Mix the grated onion, yogurt, lemon juice, turmeric (or saffron water), salt and pepper. Coat the chicken and marinate for at least 2 hours.',
+      'Thread the chicken onto skewers, and the tomatoes, if using, onto separate ones.',
+      'Grill over high heat for 10 to 15 minutes, turning and brushing with the melted butter, until charred and cooked. Serve with rice.',
+    ],
+  },
+  {
+    t: 'Adas Polo', d: 'Persian rice layered with lentils, caramelised onions, raisins and dates.',
+    cuisine: 'persian', meal: 'dinner', s: 6, prep: 15, cook: 60, eq: 'large pot|frying pan|colander',
+    i: [[2, 'cup', 'basmati-rice', 'soaked for 30 minutes'], [1, 'cup', 'lentil', 'green or brown'], [2, '', 'onion', 'thinly sliced'], [50, 'g', 'butter'], [2, 'tbsp', 'oil'], [0.5, 'cup', 'raisin'], [0.5, 'cup', 'date', 'chopped'], [1, 'tsp', 'cinnamon'], [0.5, 'tsp', '?turmeric']],
+    steps: [
+      'Simmer the lentils in water for 20 minutes until just tender; drain. Boil the drained rice in plenty of salted water for 6 minutes until nearly tender; drain.',
+      'Fry the onions in the oil for 15 minutes until deep golden, add the turmeric, if using, then the raisins, dates and half the cinnamon for 2 minutes.',
+      'Melt half the butter in the pot with 2 tablespoons of water, then layer the rice and lentils, mounding it up. Dot with the rest of the butter, sprinkle with the rest of the cinnamon, wrap the lid in a towel and steam on low for 30 minutes.',
+      'Serve topped with the onion, raisin and date mixture.',
+    ],
+  },
+  {
+    t: 'Loobia Polo', d: 'Persian rice with green beans, spiced beef and tomato, with a crisp bottom.',
+    cuisine: 'persian', meal: 'dinner', s: 6, prep: 20, cook: 60, eq: 'large pot|frying pan|colander',
+    i: [[2, 'cup', 'basmati-rice', 'soaked for 30 minutes'], [1, '', 'onion'], [3, 'tbsp', 'oil'], [400, 'g', 'ground-beef', 'or diced lamb'], [1, 'tsp', 'turmeric'], [1, 'tsp', 'cinnamon'], [3, 'tbsp', 'tomato-paste'], [300, 'g', 'green-bean', 'in short lengths'], [40, 'g', 'butter']],
+    steps: [
+      'Fry the chopped onion in the oil for 8 minutes, add the beef, turmeric and cinnamon and brown. Stir in the tomato paste, the green beans and half a cup of water and cook for 10 minutes.',
+      'Boil the drained rice in salted water for 6 minutes; drain.',
+      'Melt the butter in the pot with 2 tablespoons of water, then layer in the rice and the beef mixture, finishing with rice, and mix gently.',
+      'Wrap the lid in a towel, cover and steam on low for 35 minutes, until the rice is fluffy and a golden crust (tahdig) has formed.',
+    ],
+  },
+  {
+    t: 'Chicken Adobo', d: 'The Philippine classic of chicken braised in vinegar, soy, garlic, bay and black pepper.',
+    cuisine: 'filipino', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'heavy pan with lid',
+    i: [[1, 'kg', 'chicken', 'bone-in, pieces'], [0.5, 'cup', 'soy-sauce'], [0.33, 'cup', 'vinegar', 'cane, cider or white'], [8, 'clove', 'garlic', 'crushed'], [3, '', 'bay-leaf'], [1, 'tsp', 'black-pepper', 'whole peppercorns'], [1, 'tbsp', 'oil'], [1, 'tsp', '?sugar']],
+    steps: [
+      'Put the chicken, soy sauce, vinegar, garlic, bay leaves, black peppercorns and half a cup of water in a pan. Bring to the boil without stirring (to cook off the sharpness of the vinegar).',
+      'Cover and simmer for 30 minutes, turning once, until tender.',
+      'Lift out the chicken, pat dry and brown it in the oil in another pan. Meanwhile reduce the sauce by half, adding the sugar, if using.',
+      'Return the chicken to the sauce and serve with rice.',
+    ],
+  },
+  {
+    t: 'Pancit Bihon', d: 'Filipino stir-fried rice noodles with chicken, cabbage, carrot and soy.',
+    cuisine: 'filipino', meal: 'dinner', s: 4, prep: 20, cook: 15, eq: 'wok|bowl',
+    i: [[250, 'g', 'rice-noodle', 'thin bihon'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [300, 'g', 'chicken', 'thinly sliced, thighs or breasts'], [2, '', 'carrot', 'in matchsticks'], [2, 'cup', 'cabbage', 'shredded'], [1.5, 'cup', 'stock'], [3, 'tbsp', 'soy-sauce'], [1, '', '?lemon', 'or calamansi']],
+    steps: [
+      'Soak the rice noodles in water for 10 minutes; drain.',
+      'Stir-fry the onion and garlic in the oil, add the chicken and cook for 4 minutes. Add the carrot and cabbage for 2 minutes.',
+      'Pour in the stock and soy sauce, bring to the boil, add the noodles and toss until they have soaked up the liquid, about 4 minutes.',
+      'Serve with lemon or calamansi wedges, if using.',
+    ],
+  },
+  {
+    t: 'Arroz Caldo', d: 'Filipino ginger rice porridge with chicken, garlic and fish sauce.',
+    cuisine: 'filipino', meal: 'dinner', s: 4, prep: 10, cook: 45, eq: 'heavy pot|small frying pan',
+    i: [[2, 'tbsp', 'oil'], [6, 'clove', 'garlic'], [1, '', 'onion'], [2, 'tbsp', 'ginger', 'in thin strips'], [500, 'g', 'chicken', 'bone-in or boneless, pieces'], [2, 'tbsp', 'fish-sauce'], [1, 'cup', 'rice', 'glutinous or jasmine'], [6, 'cup', 'stock'], [2, '', 'spring-onion'], [4, '', '?egg', 'hard-boiled'], [1, '', '?lemon']],
+    steps: [
+      'Fry half the garlic, sliced, in the oil until golden and crisp; drain and set aside.',
+      'Soften the onion, the rest of the garlic and the ginger in the pot, add the chicken and fish sauce and cook for 5 minutes.',
+      'Add the rice and stock and simmer, stirring often, for 35 to 40 minutes until thick and creamy. Shred the chicken if on the bone.',
+      'Serve topped with the fried garlic, sliced spring onion, and halved eggs and lemon wedges, if using.',
+    ],
+  },
+  {
+    t: 'Tortang Talong', d: 'Filipino eggplant omelette: grilled eggplant flattened and fried in beaten egg.',
+    cuisine: 'filipino', meal: 'dinner', s: 2, prep: 10, cook: 20, eq: 'grill or gas flame|shallow dish|frying pan',
+    i: [[2, '', 'eggplant', 'long, slender'], [3, '', 'egg'], [2, 'tbsp', 'oil'], [100, 'g', '?ground-pork'], [1, 'tbsp', '?ketchup', 'to serve']],
+    steps: [
+      'Char the eggplants over a flame or under a hot grill, turning, until soft. Cool, peel, leaving the stems on, and flatten each with a fork.',
+      'Beat the eggs with salt and pepper. If using the ground pork, fry it until cooked, season and add it to the eggs.',
+      'Dip each eggplant in the egg, lay it in the hot oil, spoon more egg on top and fry for 2 to 3 minutes a side until golden.',
+      'Serve with rice, and ketchup if you like.',
+    ],
+  },
+  {
+    t: 'Chicken Afritada', d: 'Filipino chicken stew with potatoes, carrots and peppers in tomato sauce.',
+    cuisine: 'filipino', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'heavy pot with lid',
+    i: [[1, 'kg', 'chicken', 'pieces'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [400, 'ml', 'passata', 'tomato sauce'], [1, 'tbsp', 'fish-sauce'], [2, '', 'potato', 'in chunks'], [1, '', 'carrot', 'in chunks'], [1, '', 'bell-pepper', 'in strips'], [2, '', '?bay-leaf'], [0.5, 'cup', '?pea']],
+    steps: [
+      'Brown the chicken in the oil; add the onion and garlic and cook for 3 minutes.',
+      'Add the passata, fish sauce, bay leaves, if using, and a cup of water. Cover and simmer for 15 minutes.',
+      'Add the potatoes and carrot and simmer for 15 minutes more, then the pepper and peas, if using, for 5 minutes until everything is tender.',
+    ],
+  },
+  {
+    t: 'Bistek Tagalog', d: 'Filipino beef steak braised in soy sauce and citrus with sweet onion rings.',
+    cuisine: 'filipino', meal: 'dinner', s: 4, prep: 40, cook: 25, eq: 'bowl|frying pan',
+    i: [[600, 'g', 'steak', 'sirloin, thinly sliced'], [0.33, 'cup', 'soy-sauce'], [2, '', 'lemon', 'or 8 calamansi'], [4, 'clove', 'garlic'], [2, 'tbsp', 'oil'], [2, '', 'onion', 'in rings']],
+    steps: [
+      'Marinate the beef with the soy sauce, lemon juice, crushed garlic and plenty of pepper for 30 minutes.',
+      'Fry the onion rings in the oil for 2 minutes until just soft; lift out.',
+      'Drain the beef, keeping the marinade, and sear it in batches. Return it all with the marinade and half a cup of water and simmer for 15 minutes until tender.',
+      'Top with the onion rings and serve with rice.',
+    ],
+  },
+  {
+    t: 'Nasi Goreng', d: 'Indonesian fried rice with sweet soy, shallots, chili and a fried egg on top.',
+    cuisine: 'indonesian', meal: 'dinner', s: 2, prep: 10, cook: 10, eq: 'wok|frying pan',
+    i: [[1, 'cup', 'rice', 'measured uncooked; cook and cool it first (makes about 3 cups)'], [2, 'tbsp', 'oil'], [3, '', 'shallot'], [2, 'clove', 'garlic'], [1, '', 'chili-pepper'], [150, 'g', '?chicken-breast', 'or shrimp, diced'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'brown-sugar', 'or use kecap manis for both'], [2, '', 'egg'], [0.5, '', '?cucumber']],
+    steps: [
+      'Pound or finely chop the shallots, garlic and chili and fry in the oil for 2 minutes until fragrant.',
+      'Add the chicken, if using, and stir-fry until cooked, then the rice, soy sauce and brown sugar, and toss over high heat until hot and lightly caramelised.',
+      'Fry the eggs separately and set one on each plate of rice, with cucumber slices, if using.',
+    ],
+  },
+  {
+    t: 'Beef Rendang', d: 'West Sumatran beef slow-cooked in coconut milk and spices until dry, dark and tender.',
+    cuisine: 'indonesian', meal: 'dinner', s: 6, prep: 20, cook: 180, eq: 'blender|heavy pot',
+    i: [[1, 'kg', 'beef', 'chuck, in chunks'], [6, '', 'shallot'], [4, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'chili-flake', 'or 6 dried chilies, soaked'], [1, 'tsp', 'turmeric'], [2, '', 'lemongrass', 'bruised'], [2, 'can', 'coconut-milk'], [2, 'tbsp', 'oil'], [0.5, 'cup', '?coconut', 'desiccated, toasted'], [1, 'tbsp', '?brown-sugar']],
+    steps: [
+      'Blend the shallots, garlic, ginger, chili flakes and turmeric to a paste and fry in the oil for 5 minutes.',
+      'Add the beef, lemongrass and coconut milk, bring to a simmer and cook uncovered over low heat, stirring now and then, for 2½ to 3 hours.',
+      'As the sauce reduces, stir more often; add the toasted coconut and brown sugar, if using, and keep cooking until the oil separates and the beef is coated in a dark, thick paste.',
+      'Season with salt and serve with rice.',
+    ],
+  },
+  {
+    t: 'Sate Ayam', d: 'Indonesian chicken skewers with sweet soy glaze and peanut sauce.',
+    cuisine: 'indonesian', meal: 'dinner', s: 4, prep: 40, cook: 15, eq: 'bowl|skewers|grill|saucepan',
+    i: [[700, 'g', 'chicken', 'boneless, in small pieces, thighs or breasts'], [3, 'tbsp', 'soy-sauce'], [2, 'tbsp', 'brown-sugar'], [2, 'clove', 'garlic'], [1, 'tbsp', 'oil'], [0.5, 'cup', 'peanut-butter'], [1, '', 'lime'], [0.5, 'tsp', 'chili-flake'], [0.5, '', '?cucumber'], [1, '', '?shallot']],
+    steps: [
+      'Mix 2 tablespoons of the soy sauce with 1 tablespoon of the brown sugar, the grated garlic and the oil. Coat the chicken and leave for 30 minutes.',
+      'Simmer the peanut butter with the rest of the soy sauce and sugar, the chili flakes, the lime juice and ¾ cup of water, stirring, until thick.',
+      'Thread the chicken onto skewers and grill for 8 to 10 minutes, turning and brushing with leftover marinade, until charred.',
+      'Serve with the peanut sauce and sliced cucumber and shallot, if using.',
+    ],
+  },
+  {
+    t: 'Opor Ayam', d: 'Indonesian chicken gently braised in a mild, fragrant coconut and spice broth.',
+    cuisine: 'indonesian', meal: 'dinner', s: 4, prep: 15, cook: 45, eq: 'blender|heavy pot',
+    i: [[1, 'kg', 'chicken', 'pieces'], [5, '', 'shallot'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'ground-coriander'], [1, 'tsp', 'turmeric'], [2, 'tbsp', 'oil'], [1, '', 'lemongrass', 'bruised'], [2, '', 'bay-leaf'], [1, 'can', 'coconut-milk'], [1, 'tsp', 'sugar']],
+    steps: [
+      'Blend the shallots, garlic, ginger, ground coriander and turmeric to a paste and fry in the oil for 4 minutes.',
+      'Add the chicken, lemongrass and bay leaves and turn to coat.',
+      'Pour in the coconut milk with a cup of water, the sugar and salt, and simmer gently, uncovered, for 35 minutes until the chicken is tender. Serve with rice.',
+    ],
+  },
+  {
+    t: 'Nasi Lemak', d: "Malaysia's coconut rice with crisp anchovies, peanuts, egg, cucumber and a sweet chili sambal.",
+    cuisine: 'malaysian', meal: 'dinner', s: 4, prep: 20, cook: 35, eq: 'saucepan with lid|frying pan|blender',
+    i: [[2, 'cup', 'jasmine-rice'], [1, 'can', 'coconut-milk'], [1, '', 'ginger', 'sliced'], [50, 'g', 'anchovy', 'dried (ikan bilis) or tinned'], [0.5, 'cup', 'peanut'], [3, 'tbsp', 'oil'], [4, '', 'egg'], [1, '', 'cucumber'], [2, 'tsp', 'chili-flake'], [1, '', 'onion'], [1, 'tbsp', 'sugar']],
+    steps: [
+      'Cook the rinsed rice with the coconut milk, ¾ cup of water, the ginger and a teaspoon of salt, covered, on low for 15 minutes; rest for 10.',
+      'Fry the anchovies and peanuts separately in the oil until crisp; drain.',
+      'For the sambal, blend the chili flakes with the onion, then fry in the same oil for 10 minutes until dark, adding the sugar, salt and a splash of water.',
+      'Boil the eggs for 8 minutes and halve. Serve the rice with the sambal, anchovies, peanuts, egg and sliced cucumber.',
+    ],
+  },
+  {
+    t: 'Mee Goreng Mamak', d: 'Malaysian Indian-Muslim fried noodles with tofu, egg, potato and a sweet-spicy tomato sauce.',
+    cuisine: 'malaysian', meal: 'dinner', s: 2, prep: 15, cook: 10, eq: 'wok|bowl',
+    i: [[300, 'g', 'egg-noodle', 'fresh yellow'], [2, 'tbsp', 'oil'], [2, 'clove', 'garlic'], [150, 'g', 'tofu', 'firm, cubed'], [1, '', '?potato', 'boiled, cubed'], [2, 'tbsp', 'ketchup'], [1, 'tbsp', 'soy-sauce'], [1, 'tsp', 'chili-flake'], [2, '', 'egg'], [1, 'cup', 'bean-sprout'], [1, '', 'lime']],
+    steps: [
+      'Fry the tofu, and the potato if using, in the oil until golden. Add the garlic for 30 seconds.',
+      'Add the egg noodles, ketchup, soy sauce and chili flakes and toss over high heat for 2 minutes.',
+      'Push aside, scramble the eggs in the space, then mix through with the bean sprouts for a minute.',
+      'Serve with lime wedges to squeeze over.',
+    ],
+  },
+  {
+    t: 'Char Kway Teow', d: 'Penang wok-fried flat rice noodles with shrimp, egg, bean sprouts and chives.',
+    cuisine: 'malaysian', meal: 'dinner', s: 2, prep: 15, cook: 8, eq: 'wok|small bowl',
+    i: [[300, 'g', 'rice-noodle', 'fresh flat'], [2, 'tbsp', 'oil'], [3, 'clove', 'garlic'], [150, 'g', 'shrimp'], [100, 'g', '?sausage', 'Chinese lap cheong, sliced'], [2, 'tbsp', 'soy-sauce'], [1, 'tbsp', 'oyster-sauce'], [1, 'tsp', 'chili-flake'], [2, '', 'egg'], [1, 'cup', 'bean-sprout'], [1, 'handful', 'chive']],
+    steps: [
+      'Mix the soy sauce, oyster sauce and chili flakes.',
+      'Fry the garlic in the oil in a very hot wok, add the shrimp, and the sausage if using, for 2 minutes.',
+      'Add the noodles and sauce and toss hard for 2 minutes. Push aside, crack in the eggs, scramble, then fold through.',
+      'Add the bean sprouts and chives in short lengths and toss for 30 seconds.',
+    ],
+  },
+  {
+    t: 'Ayam Masak Merah', d: 'Malaysian fried chicken simmered in a sweet, spicy red tomato and chili sauce.',
+    cuisine: 'malaysian', meal: 'dinner', s: 4, prep: 15, cook: 40, eq: 'large pan|blender',
+    i: [[1, 'kg', 'chicken', 'pieces'], [1, 'tsp', 'turmeric'], [0.25, 'cup', 'oil'], [2, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tbsp', 'ginger'], [2, 'tsp', 'chili-flake'], [1, 'stick', 'cinnamon'], [400, 'ml', 'passata'], [2, 'tbsp', 'sugar'], [0.5, 'cup', '?pea']],
+    steps: [
+      'Rub the chicken with the turmeric and salt and fry in the oil until golden all over. Lift out.',
+      'Blend one onion with the garlic, ginger and chili flakes and fry the paste with the cinnamon stick in 3 tablespoons of the oil for 5 minutes.',
+      'Add the passata, sugar and half a cup of water, return the chicken and simmer for 20 minutes, turning.',
+      'Add the other onion, in rings, and the peas, if using, for the last 5 minutes.',
+    ],
+  },
+  {
+    t: 'Gołąbki', d: 'Polish cabbage rolls stuffed with pork and rice and baked in tomato sauce.',
+    cuisine: 'polish', meal: 'dinner', s: 6, prep: 40, cook: 75, eq: 'large pot|bowl|casserole dish with lid',
+    i: [[1, 'head', 'cabbage', 'white or savoy'], [500, 'g', 'ground-pork', 'or half beef'], [0.75, 'cup', 'rice', 'boiled for 8 minutes and drained'], [1, '', 'onion', 'finely chopped and softened'], [1, 'tsp', '?allspice'], [700, 'ml', 'passata'], [1, 'cup', 'stock'], [0.5, 'cup', '?sour-cream']],
+    steps: [
+      'Core the cabbage and boil it whole, peeling off 12 leaves as they soften. Shave down the thick ribs.',
+      'Mix the pork, rice, onion, allspice, if using, salt and pepper. Roll a large spoonful in each leaf, folding in the sides.',
+      'Line a casserole with leftover cabbage, pack in the rolls seam-down and pour over the passata mixed with the stock.',
+      'Cover and bake at 180°C for 1¼ hours. Serve with sour cream, if using.',
+    ],
+  },
+  {
+    t: 'Bigos', d: "Polish hunter's stew of sauerkraut, fresh cabbage, sausage and pork, better each day.",
+    cuisine: 'polish', meal: 'dinner', s: 8, prep: 20, cook: 150, eq: 'large heavy pot',
+    i: [[200, 'g', 'bacon', 'diced'], [500, 'g', 'pork', 'shoulder, in chunks'], [2, '', 'onion'], [800, 'g', 'sauerkraut', 'drained and chopped'], [0.5, '', 'cabbage', 'shredded'], [300, 'g', 'sausage', 'kiełbasa, sliced'], [200, 'g', 'mushroom'], [2, 'tbsp', 'tomato-paste'], [3, '', 'bay-leaf'], [1, 'tsp', 'allspice'], [0.5, 'cup', '?red-wine'], [0.33, 'cup', '?raisin', 'or prunes']],
+    steps: [
+      'Fry the bacon until the fat runs, add the pork and brown it, then the chopped onions for 8 minutes.',
+      'Add the sauerkraut, cabbage, sliced mushrooms, tomato paste, bay leaves, allspice and 2 cups of water. Cover and simmer gently for 1½ hours.',
+      'Add the sausage, and the red wine and raisins if using, and cook for 40 minutes more, stirring often, until thick and dark.',
+      'Season and serve with rye bread or potatoes; it is even better reheated the next day.',
+    ],
+  },
+  {
+    t: 'Haluski', d: 'Buttery fried cabbage, onion and egg noodles, from Polish and Slovak kitchens.',
+    cuisine: 'polish', meal: 'dinner', s: 4, prep: 10, cook: 25, eq: 'large frying pan|large pot',
+    i: [[250, 'g', 'egg-noodle', 'wide'], [80, 'g', 'butter'], [1, '', 'onion', 'sliced'], [0.5, '', 'cabbage', 'chopped'], [150, 'g', '?bacon', 'or kiełbasa']],
+    steps: [
+      'If using bacon, fry it until crisp and keep the fat in the pan.',
+      'Melt the butter, add the onion and cabbage with salt and cook over medium heat for 15 to 20 minutes, stirring, until soft and golden.',
+      'Boil the egg noodles, drain and toss with the cabbage and bacon. Season generously with pepper.',
+    ],
+  },
+  {
+    t: 'Kiełbasa with Potatoes and Sauerkraut', d: 'Smoked sausage, potatoes and sauerkraut cooked together in one pan with onion and paprika.',
+    cuisine: 'polish', meal: 'dinner', s: 4, prep: 10, cook: 35, eq: 'large frying pan with lid',
+    i: [[400, 'g', 'sausage', 'kiełbasa, in chunks'], [1, 'tbsp', 'oil'], [1, '', 'onion'], [600, 'g', 'potato', 'in cubes'], [400, 'g', 'sauerkraut', 'drained'], [1, 'tsp', 'paprika'], [0.5, 'cup', 'stock'], [1, 'tbsp', '?mustard']],
+    steps: [
+      'Brown the sausage in the oil; lift out. Fry the potatoes and onion in the fat for 10 minutes.',
+      'Add the sauerkraut, paprika and stock, cover and cook for 15 minutes until the potatoes are tender.',
+      'Return the sausage and cook uncovered for 5 minutes. Serve with mustard, if using.',
+    ],
+  },
+];
