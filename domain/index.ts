@@ -229,3 +229,17 @@ export {
   scaleDrink,
   strengthClass,
 } from './drinks/maths.ts';
+export type {
+  BarMatchOptions,
+  DrinkMatch,
+  DrinkStatus,
+  MatchableDrink,
+  Provision,
+  Unlock,
+} from './drinks/match-drinks.ts';
+export {
+  BarCoverage,
+  compareDrinkMatches,
+  matchDrinks,
+  unlockRanking,
+} from './drinks/match-drinks.ts';
