@@ -243,3 +243,5 @@ export {
   matchDrinks,
   unlockRanking,
 } from './drinks/match-drinks.ts';
+export type { IbaCategory, LibraryDrink } from './drinks/library.ts';
+export { DRINK_LIBRARY, buildDrink } from './drinks/library.ts';
