@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INGREDIENTS } from '../ingredients/canonical.ts';
+import { INGREDIENTS, ingredientKey as k } from '../ingredients/canonical.ts';
 import { abvOf } from './bar-facts.ts';
 import { DRINK_LIBRARY } from './library.ts';
 import { drinkFigures } from './maths.ts';
+import { matchDrinks, unlockRanking } from './match-drinks.ts';
 import { DRINK_METHODS, GLASSES, ICE, STRENGTH_CLASSES } from './types.ts';
 
 describe('the drink library', () => {
@@ -11,6 +12,10 @@ describe('the drink library', () => {
       for (const line of drink.lines)
         expect(INGREDIENTS.has(line.key), `${drink.title}: ${line.key}`).toBe(true);
     }
+  });
+
+  it('has at least 250 drinks', () => {
+    expect(DRINK_LIBRARY.length).toBeGreaterThanOrEqual(250);
   });
 
   it('has at least 40 non-alcoholic drinks', () => {
@@ -57,5 +62,34 @@ describe('the drink library', () => {
   it('the IBA Negroni, as built, is about 24.5 % (90 ml over 99 ml with build dilution)', () => {
     const negroni = DRINK_LIBRARY.find((d) => d.title === 'Negroni');
     expect(negroni?.figures.abv).toBeCloseTo((100 * 24.3) / 99, 6);
+  });
+
+  it('a classic shelf without Campari: Manhattan and Martini now, Negroni one away, and Campari is the bottle to buy', () => {
+    const shelf = [
+      'gin',
+      'sweet-vermouth',
+      'dry-vermouth',
+      'bourbon',
+      'rye-whiskey',
+      'angostura',
+      'lemon',
+      'lime',
+      'sugar',
+      'soda-water',
+      'prosecco',
+      'orange',
+    ].map(k);
+    const matches = matchDrinks(shelf, DRINK_LIBRARY);
+    const status = (title: string) => matches.find((m) => m.drink.title === title)?.status;
+    expect(status('Manhattan')).toBe('make-now');
+    expect(status('Dry Martini')).toBe('make-now');
+    expect(status('Negroni')).toBe('one-away');
+    expect(status('Daiquiri')).toBe('one-away');
+    const [first, second] = unlockRanking(shelf, DRINK_LIBRARY);
+    // Aperol stands in for Campari, so both unlock as many; Campari wins the tie as the bottle asked for by name.
+    expect(first?.key).toBe('campari');
+    expect(second?.key).toBe('aperol');
+    expect(first?.count).toBe(second?.count);
+    expect(first?.exactCount).toBeGreaterThan(second?.exactCount ?? 0);
   });
 });

@@ -5,6 +5,7 @@ import { CLASSIC_DRINKS } from './library/classics.ts';
 import { IBA_CONTEMPORARY } from './library/iba-contemporary.ts';
 import { IBA_NEW_ERA } from './library/iba-new-era.ts';
 import { IBA_UNFORGETTABLES } from './library/iba-unforgettables.ts';
+import { MODERN_DRINKS } from './library/modern.ts';
 import { NON_ALCOHOLIC_DRINKS } from './library/non-alcoholic.ts';
 import type { DrinkRow, IbaCategory } from './library/row.ts';
 import { drinkFigures, type DrinkFigures } from './maths.ts';
@@ -86,5 +87,6 @@ export const DRINK_LIBRARY: readonly LibraryDrink[] = [
   ...IBA_CONTEMPORARY,
   ...IBA_NEW_ERA,
   ...CLASSIC_DRINKS,
+  ...MODERN_DRINKS,
   ...NON_ALCOHOLIC_DRINKS,
 ].map(buildDrink);

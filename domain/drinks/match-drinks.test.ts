@@ -102,7 +102,12 @@ describe('matchDrinks: families, exact bottles, substitutes, composites', () => 
 describe('unlockRanking', () => {
   it('"Buy Campari → 2 more drinks" comes first when Campari is the one thing missing from two', () => {
     const ranking = unlockRanking([k('gin'), k('bourbon'), k('sweet-vermouth')], DRINKS);
-    expect(ranking[0]).toEqual({ key: 'campari', count: 2, drinkIds: ['boulevardier', 'negroni'] });
+    expect(ranking[0]).toEqual({
+      key: 'campari',
+      count: 2,
+      exactCount: 2,
+      drinkIds: ['boulevardier', 'negroni'],
+    });
   });
 
   it('counts drinks a purchase completes through a composite and lists at most the limit', () => {

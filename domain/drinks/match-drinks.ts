@@ -179,13 +179,16 @@ export interface Unlock {
   readonly key: IngredientKey;
   /** Drinks it would move to "make now". */
   readonly count: number;
+  /** Of those, how many it completes as asked for, not as a stand-in (ranks ties). */
+  readonly exactCount: number;
   readonly drinkIds: readonly string[];
 }
 
 /**
  * "Buy Campari → 9 more drinks": for each ingredient missing from some drink (or a part of a
  * missing syrup or juice), how many more drinks would be makeable with it added (counting
- * substitutes and composites it completes). Most first, then by key; at most `limit` (10).
+ * substitutes and composites it completes). Most first; ties go to the bottle more drinks ask
+ * for by name, then by key; at most `limit` (10).
  */
 export function unlockRanking(
   shelf: readonly IngredientKey[],
@@ -206,11 +209,17 @@ export function unlockRanking(
   const out: Unlock[] = [];
   for (const key of candidates) {
     const cover = new BarCoverage([...have, key], options.staples);
-    const ids = waiting
-      .filter((m) => matchOne(m.drink, cover).status === 'make-now')
-      .map((m) => m.drink.id);
-    if (ids.length > 0) out.push({ key, count: ids.length, drinkIds: ids.sort() });
+    const ids: string[] = [];
+    let exact = 0;
+    for (const m of waiting) {
+      const after = matchOne(m.drink, cover);
+      if (after.status !== 'make-now') continue;
+      ids.push(m.drink.id);
+      if (after.substituteCount === m.substituteCount) exact += 1;
+    }
+    if (ids.length > 0)
+      out.push({ key, count: ids.length, exactCount: exact, drinkIds: ids.sort() });
   }
-  out.sort((a, b) => b.count - a.count || compareText(a.key, b.key));
+  out.sort((a, b) => b.count - a.count || b.exactCount - a.exactCount || compareText(a.key, b.key));
   return out.slice(0, Math.max(0, options.limit ?? 10));
 }
