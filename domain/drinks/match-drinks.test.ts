@@ -115,6 +115,7 @@ describe('unlockRanking', () => {
     expect(ranking.find((u) => u.key === 'simple-syrup')).toEqual({
       key: 'simple-syrup',
       count: 1,
+      exactCount: 1,
       drinkIds: ['daiquiri'],
     });
     expect(unlockRanking([], DRINKS, { limit: 0 })).toEqual([]);
