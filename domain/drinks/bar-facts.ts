@@ -156,10 +156,12 @@ const ABV: Readonly<Record<string, number>> = {
 };
 
 /**
- * Sugars in grams per 100 ml where the nutrient table has no row for the key (or its row is
- * for the whole fruit rather than the drink ingredient): typical label figures for liqueurs,
- * syrups made 1:1, juices and sodas. Other keys use the nutrient table's grams per 100 g as
- * per 100 ml (density taken as 1).
+ * Sugars in grams per 100 ml where the nutrient table (USDA SR26, scripts/extract-nutrients.ts)
+ * has no row for the key: typical label figures for liqueurs, vermouths and wines, and syrups
+ * made 1:1 by weight (61.5 g sugar per 100 ml). Lemon, lime and orange are the SR26 figures for
+ * their raw juice (09152, 09160, 09206), since the table's rows for them are the whole fruit.
+ * Every other key (juices, sodas, tonic, milk…) uses the nutrient table's grams per 100 g, read
+ * as per 100 ml (density taken as 1; an estimate).
  */
 const SUGAR_PER_100ML: Readonly<Record<string, number>> = {
   liqueur: 25,
@@ -175,7 +177,6 @@ const SUGAR_PER_100ML: Readonly<Record<string, number>> = {
   'maraschino-liqueur': 30,
   'cherry-liqueur': 32,
   'creme-de-cacao': 38,
-  'creme-de-menthe': 40,
   'creme-de-cassis': 40,
   'creme-de-mure': 35,
   'raspberry-liqueur': 30,
@@ -271,36 +272,14 @@ const SUGAR_PER_100ML: Readonly<Record<string, number>> = {
   lime: 1.7,
   orange: 8.4,
   juice: 10,
-  'pineapple-juice': 10,
-  'cranberry-juice': 12,
-  'grapefruit-juice': 7,
-  'tomato-juice': 2.6,
-  'apple-juice': 9.6,
-  'pomegranate-juice': 12.7,
-  'peach-puree': 8.4,
-  'apricot-nectar': 13,
-  'mango-juice': 12,
-  'passion-fruit-juice': 13,
-  'guava-juice': 12,
-  'grape-juice': 15,
   'watermelon-juice': 6,
-  'carrot-juice': 4,
   'sugar-cane-juice': 13,
-  'coconut-water': 2.6,
   'cherry-juice': 12,
   mixer: 9,
-  'soda-water': 0,
-  'tonic-water': 8.6,
-  'ginger-ale': 8.7,
   'ginger-beer': 11,
-  cola: 10.6,
-  'lemon-lime-soda': 9,
   'grapefruit-soda': 12,
   'orange-soda': 12,
-  'root-beer': 10.6,
   'bitter-lemon': 9,
-  'energy-drink': 11,
-  'cream-soda': 12,
   lemonade: 10,
   'ice-cream': 21,
   'whipped-cream': 8,

@@ -208,7 +208,7 @@ describe('bar facts', () => {
   it.each([
     ['simple-syrup', 62],
     ['campari', 24],
-    ['tonic-water', 8.6],
+    ['tonic-water', 8.8],
     ['lime', 1.7],
     ['gin', 0],
   ] as const)('%s has %d g sugars per 100 ml', (key, sugar) => {
