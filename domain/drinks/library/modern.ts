@@ -440,7 +440,7 @@ export const MODERN_DRINKS: readonly DrinkRow[] = [
     g: '',
     d: 'Licor 43 and a hot espresso shaken over ice: sweet, vanilla coffee.',
     i: [
-      [45, 'licor-43'],
+      [45, 'licor-cuarenta-y-tres'],
       [30, 'coffee', 'ml', '', 'espresso'],
     ],
     steps: ['Shake the liqueur and espresso hard with ice.', 'Strain over fresh ice.'],
