@@ -1,6 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DRINK_LIBRARY } from '../../domain/index.ts';
+import {
+  DRINK_LIBRARY,
+  ancestorsOf,
+  resolveDrinkIngredient,
+  substitutesFor,
+} from '../../domain/index.ts';
+import type { IngredientKey } from '../../domain/index.ts';
+
+const ibaDrinks = JSON.parse(
+  readFileSync(
+    new URL(
+      '../../../shared/datasets/iba-cocktails/iba-web/iba-cocktails-web.json',
+      import.meta.url,
+    ),
+    'utf8',
+  ),
+) as { name: string; ingredients: { ingredient: string }[] }[];
 
 const ibaNames = (
   JSON.parse(
@@ -36,5 +52,27 @@ describe('the drink library against the IBA list', () => {
     const titles = new Set(DRINK_LIBRARY.filter((d) => d.iba !== null).map((d) => d.title));
     for (const name of ibaNames) expect(titles.has(IBA_TITLE[name] ?? name), name).toBe(true);
     expect(titles.size).toBe(ibaNames.length);
+  });
+
+  it('each IBA ingredient is in our spec: the same bottle, its family, or a named substitute', () => {
+    const related = (a: IngredientKey, b: IngredientKey) =>
+      a === b ||
+      ancestorsOf(a).includes(b) ||
+      ancestorsOf(b).includes(a) ||
+      substitutesFor(a).includes(b) ||
+      substitutesFor(b).includes(a);
+    for (const iba of ibaDrinks) {
+      const ours = DRINK_LIBRARY.find((d) => d.title === (IBA_TITLE[iba.name] ?? iba.name));
+      expect(ours, iba.name).toBeDefined();
+      for (const { ingredient } of iba.ingredients) {
+        const key = resolveDrinkIngredient(ingredient);
+        expect(key, `${iba.name}: ${ingredient}`).not.toBeNull();
+        if (key)
+          expect(
+            ours?.lines.some((line) => related(line.key, key)),
+            `${iba.name}: ${ingredient} (${key})`,
+          ).toBe(true);
+      }
+    }
   });
 });
