@@ -1,5 +1,5 @@
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
-import { normaliseIngredient } from '../ingredients/normalise.ts';
+import { MAX_LINE_LENGTH, normaliseIngredient } from '../ingredients/normalise.ts';
 import { ancestorsOf } from '../ingredients/families.ts';
 import { NAME_INDEX, keyForName, normaliseName } from '../ingredients/synonyms.ts';
 
@@ -15,7 +15,11 @@ const SERVING_WORDS =
  */
 export function resolveDrinkIngredient(text: string): IngredientKey | null {
   if (typeof text !== 'string') return null;
-  const raw = text.replace(/\u200b/g, '').trim();
+  // Nothing real is longer than a recipe line; cutting first keeps the phrase search cheap.
+  const raw = text
+    .slice(0, MAX_LINE_LENGTH)
+    .replace(/\u200b/g, '')
+    .trim();
   if (raw === '') return null;
   const direct = keyForName(raw);
   if (direct) return direct;

@@ -91,6 +91,10 @@ describe('bar names resolve to the one ingredient vocabulary', () => {
     expect(resolveDrinkIngredient('')).toBeNull();
     expect(resolveDrinkIngredient('zzqx bottle')).toBeNull();
   });
+
+  it('reads only the first 300 characters of a very long name', () => {
+    expect(resolveDrinkIngredient(`campari ${'word '.repeat(50_000)}`)).toBe('campari');
+  });
 });
 
 /** have, need, satisfied? A shelf bottle counts for every family above it, never below. */
