@@ -167,6 +167,6 @@ export { DRINK_METHODS, DRINK_UNITS, GLASSES, ICE, STRENGTH_CLASSES } from './dr
 export type { DrinkFigures, VolumeSystem } from './drinks/maths.ts';
 export { DILUTION, ML_PER_US_FL_OZ, drinkFigures, formatVolume, lineMl, mlToOz, ozToMl, scaleDrink, strengthClass } from './drinks/maths.ts';
 export type { BarMatchOptions, DrinkMatch, DrinkStatus, MatchableDrink, Provision, Unlock } from './drinks/match-drinks.ts';
-export { BarCoverage, compareDrinkMatches, matchDrinks, unlockRanking } from './drinks/match-drinks.ts';
+export { BarCoverage, compareDrinkMatches, matchDrinks, provisionNote, unlockRanking } from './drinks/match-drinks.ts';
 export type { IbaCategory, LibraryDrink } from './drinks/library.ts';
 export { DRINK_LIBRARY, buildDrink } from './drinks/library.ts';

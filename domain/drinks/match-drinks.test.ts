@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ingredientKey } from '../ingredients/canonical.ts';
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
-import { matchDrinks, unlockRanking, type MatchableDrink } from './match-drinks.ts';
+import { matchDrinks, provisionNote, unlockRanking, type MatchableDrink } from './match-drinks.ts';
 
 const k = (text: string): IngredientKey => ingredientKey(text);
 const drink = (id: string, needs: string[], optional: string[] = []): MatchableDrink => ({
@@ -96,6 +96,32 @@ describe('matchDrinks: families, exact bottles, substitutes, composites', () => 
 
   it('optional ingredients are never missing', () => {
     expect(statusOf(['rum', 'cola'], 'rum-and-coke')?.missing).toEqual([]);
+  });
+});
+
+describe('provisionNote', () => {
+  it.each([
+    [
+      ['tequila', 'grand-marnier', 'lemon'],
+      'margarita',
+      'cointreau',
+      'using Grand Marnier instead of Cointreau',
+    ],
+    [['tequila', 'grand-marnier', 'lemon'], 'margarita', 'lime', 'using Lemon instead of Lime'],
+    [['tequila-blanco', 'cointreau', 'lime'], 'margarita', 'tequila', 'using Tequila blanco'],
+    [['tequila', 'cointreau', 'lime'], 'margarita', 'tequila', null],
+  ] as const)('%j for %s, need %s → %s', (shelf, id, need, note) => {
+    const provision = statusOf([...shelf], id)?.provisions.find((p) => p.need === need);
+    expect(provision && provisionNote(provision)).toBe(note);
+  });
+
+  it('says how to make a composite', () => {
+    const provision = statusOf(['white-rum', 'lime', 'sugar'], 'daiquiri')?.provisions.find(
+      (p) => p.need === 'simple-syrup',
+    );
+    expect(provision && provisionNote(provision)).toMatch(
+      /^make it: Stir equal parts sugar and hot water/,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
+import { INGREDIENTS } from '../ingredients/canonical.ts';
 import { substitutesFor } from '../ingredients/families.ts';
 import { DEFAULT_STAPLES } from '../ingredients/staples.ts';
 import { coverageOf } from '../matching/read-kitchen.ts';
@@ -222,4 +223,26 @@ export function unlockRanking(
   }
   out.sort((a, b) => b.count - a.count || b.exactCount - a.exactCount || compareText(a.key, b.key));
   return out.slice(0, Math.max(0, options.limit ?? 10));
+}
+
+function nameOf(key: IngredientKey): string {
+  return INGREDIENTS.get(key)?.name ?? key;
+}
+
+/**
+ * The note a drink page shows beside an ingredient: "using Aperol instead of Campari",
+ * "using Islay Scotch" (a bottle below the family asked for), "make it: …" for a composite;
+ * null when the bottle asked for is on the shelf or it is a staple.
+ */
+export function provisionNote(provision: Provision): string | null {
+  switch (provision.kind) {
+    case 'shelf':
+      return provision.using === provision.need ? null : `using ${nameOf(provision.using)}`;
+    case 'staple':
+      return null;
+    case 'make':
+      return `make it: ${provision.how}`;
+    case 'substitute':
+      return `using ${nameOf(provision.using)} instead of ${nameOf(provision.need)}`;
+  }
 }
