@@ -161,3 +161,15 @@ export type { BarcodeLookup, Product } from './products/lookup-barcode.ts';
 export { SAMPLE_PRODUCT_ROWS, lookupBarcode } from './products/lookup-barcode.ts';
 
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';
+// the home bar: drink ingredient reading, drink maths, the bar matcher, the drink library
+export { resolveDrinkIngredient } from './drinks/resolve.ts';
+export type { Composite, ShelfTab } from './drinks/bar-facts.ts';
+export { COMPOSITES, SHELF_TABS, abvOf, shelfTabOf, sugarPer100ml } from './drinks/bar-facts.ts';
+export type { DrinkLine, DrinkMethod, DrinkUnit, Glass, Ice, StrengthClass } from './drinks/types.ts';
+export { DRINK_METHODS, DRINK_UNITS, GLASSES, ICE, STRENGTH_CLASSES } from './drinks/types.ts';
+export type { DrinkFigures, VolumeSystem } from './drinks/maths.ts';
+export { DILUTION, ML_PER_US_FL_OZ, drinkFigures, formatVolume, lineMl, mlToOz, ozToMl, scaleDrink, strengthClass } from './drinks/maths.ts';
+export type { BarMatchOptions, DrinkMatch, DrinkStatus, MatchableDrink, Provision, Unlock } from './drinks/match-drinks.ts';
+export { BarCoverage, compareDrinkMatches, matchDrinks, provisionNote, unlockRanking } from './drinks/match-drinks.ts';
+export type { IbaCategory, LibraryDrink } from './drinks/library.ts';
+export { DRINK_LIBRARY, buildDrink } from './drinks/library.ts';

@@ -94,6 +94,13 @@ const SOURCES: Record<string, string> = {
   farro: '20140 proxy: spelt, uncooked', barley: '20005', millet: '20031', buckwheat: '20009',
   'wild-rice': '20088', 'brussels-sprout': '11098', 'swiss-chard': '11147', blackberry: '09042',
   cranberry: '09078', fig: '09089', artichoke: '11009 proxy: frozen hearts for canned or jarred',
+  // The bar: juices, mixers and a liqueur SR26 has (per 100 g, read as per 100 ml for drinks).
+  'pineapple-juice': '09273', 'cranberry-juice': '14242', 'grapefruit-juice': '09128', 'tomato-juice': '11540',
+  'apple-juice': '09016', 'pomegranate-juice': '09442', 'peach-puree': '09251 proxy: peach nectar',
+  'apricot-nectar': '09036', 'mango-juice': '09436', 'passion-fruit-juice': '09232', 'guava-juice': '09435',
+  'grape-juice': '09135', 'carrot-juice': '11655', 'coconut-water': '14002', 'soda-water': '14121',
+  'tonic-water': '14155', 'ginger-ale': '14136', cola: '14148', 'lemon-lime-soda': '14145', 'root-beer': '14157',
+  'cream-soda': '14130', 'energy-drink': '14060', 'creme-de-menthe': '14034',
 };
 
 /**

@@ -87,8 +87,8 @@ export const PRODUCE_ROWS: readonly EntryRow[] = [
   ['sauerkraut', 'vegetable', 'canned', 'fermented cabbage|choucroute|kapusta kiszona|jarred sauerkraut'],
   ['brussels-sprout', 'vegetable', 'produce', 'brussels sprout|brussel sprout|brussel sprouts', '', 'cabbage'],
   ['swiss-chard', 'vegetable', 'produce', 'chard|rainbow chard|silverbeet|silver beet|ruby chard', '', 'spinach|kale'],
-  ['blackberry', 'berry', 'fruit', 'blackberries|bramble|brambles'],
+  ['blackberry', 'berry', 'fruit', 'blackberries|bramble|brambles|bramble berry', '', 'raspberry'],
   ['cranberry', 'fruit', 'fruit', 'fresh cranberry|frozen cranberry|cranberries|fresh cranberries'],
-  ['fig', 'fruit', 'fruit', 'fresh fig|figs|black fig|green fig'],
+  ['fig', 'fruit', 'fruit', 'fresh fig|figs|black fig|green fig|dried fig'],
   ['artichoke', 'vegetable', 'produce', 'artichoke heart|artichoke hearts|globe artichoke|marinated artichoke|canned artichoke|jarred artichoke'],
 ];

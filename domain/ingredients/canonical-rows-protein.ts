@@ -6,7 +6,7 @@ export const PROTEIN_ROWS: readonly EntryRow[] = [
   ['milk', 'dairy', 'dairy', "whole milk|full-fat milk|semi-skimmed milk|skimmed milk|skim milk|low-fat milk|cow's milk|2% milk|full cream milk", 'd', 'oat-milk|soy-milk'],
   ['butter', 'dairy', 'dairy', 'unsalted butter|salted butter|butter stick', 'd', 'vegetable-oil|coconut-oil'],
   ['ghee', 'dairy', 'dairy', 'clarified butter', 'd', 'butter'],
-  ['cream', 'dairy', 'dairy', 'heavy cream|double cream|whipping cream|single cream|heavy whipping cream|thickened cream|light cream|half and half|half-and-half', 'd'],
+  ['cream', 'dairy', 'dairy', 'heavy cream|double cream|whipping cream|single cream|heavy whipping cream|thickened cream|light cream|half and half|half-and-half|half & half', 'd'],
   ['sour-cream', 'dairy', 'dairy', 'soured cream|creme fraiche|crème fraîche', 'd', 'greek-yogurt'],
   ['yogurt', 'dairy', 'dairy', 'yoghurt|plain yogurt|natural yogurt|plain yoghurt|natural yoghurt|curd|dahi', 'd'],
   ['greek-yogurt', 'yogurt', 'dairy', 'greek yoghurt|greek-style yogurt|strained yogurt', 'd', 'sour-cream'],

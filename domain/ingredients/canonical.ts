@@ -1,4 +1,5 @@
 import type { DietFlag, EntryRow, IngredientEntry, IngredientKey } from './canonical-types.ts';
+import { BAR_ROWS } from './canonical-rows-bar.ts';
 import { PANTRY_ROWS } from './canonical-rows-pantry.ts';
 import { PRODUCE_ROWS } from './canonical-rows-produce.ts';
 import { PROTEIN_ROWS } from './canonical-rows-protein.ts';
@@ -66,6 +67,7 @@ export const INGREDIENTS: ReadonlyMap<IngredientKey, IngredientEntry> = buildVoc
   ...PROTEIN_ROWS,
   ...PANTRY_ROWS,
   ...SPICE_ROWS,
+  ...BAR_ROWS,
 ]);
 
 export function isIngredientKey(text: string): text is IngredientKey {

@@ -1,5 +1,6 @@
 import { parseIngredient } from 'parse-ingredient';
 import { INGREDIENTS } from './canonical.ts';
+import { descendantsOf } from './families.ts';
 import type { IngredientKey } from './canonical-types.ts';
 import { toUnit, type Unit } from './normalise-units.ts';
 import { NAME_INDEX, normaliseName } from './synonyms.ts';
@@ -158,8 +159,10 @@ export function normaliseIngredient(text: string): NormalisedIngredient {
   const canned = unit === 'can' || CANNED_WORDS.test(raw.toLowerCase());
   let { key, name } = resolveName(description, canned);
   // "Boneless, skinless chicken breasts", "12 ounces, weight Pasta": when the part before the comma
-  // names nothing, the ingredient is named after it.
-  if (key === null && afterComma !== undefined) {
+  // names nothing, the ingredient is named after it; so too when it names only a family and the
+  // rest says what it comes from ("Juice, from 2 lemons": the lemons are what to buy).
+  const derived = afterComma !== undefined && /^(?:from|of)\s/i.test(afterComma);
+  if ((key === null || (derived && descendantsOf(key).length > 0)) && afterComma !== undefined) {
     const later = resolveName(afterComma, canned);
     if (later.key !== null) {
       ({ key, name } = later);
