@@ -147,8 +147,13 @@ export type { MatchData, RecipeDetailField, RecipeMatchPayload, RecipeSummaryPay
 export { ingredientDisplayName, libraryMatchPayload, matchData } from './matching/match-payload.ts';
 export type { SavedRecipeMatchFields } from './matching/saved-recipes.ts';
 export { SAVED_RECIPE_ID_PREFIX, savedDietTags, savedMealType, toMatchableSavedRecipe } from './matching/saved-recipes.ts';
-export type { ShoppingOptions, ShoppingSuggestion } from './matching/shopping-suggestions.ts';
-export { shoppingSuggestions } from './matching/shopping-suggestions.ts';
+export type {
+  BasketOptions,
+  ShoppingBasket,
+  ShoppingOptions,
+  ShoppingSuggestion,
+} from './matching/shopping-suggestions.ts';
+export { shoppingBaskets, shoppingSuggestions } from './matching/shopping-suggestions.ts';
 export type { ReturnedRecipe } from './matching/shopping-from-results.ts';
 export { returnedMatches, shoppingFromResults } from './matching/shopping-from-results.ts';
 

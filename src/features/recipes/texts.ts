@@ -1,5 +1,11 @@
 import { SEARCH_TEXTS } from './search-texts';
 
+/** "a", "a and b", "a, b and c". */
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /** Recipe search and recipe pages: the spec's own texts (§4, §5, §8) plus the labels of these screens. */
 export const RECIPE_TEXTS = {
   ...SEARCH_TEXTS,
@@ -76,7 +82,18 @@ export const RECIPE_TEXTS = {
   shoppingEmpty: 'Nothing to suggest yet.',
   shoppingEmptyText:
     'Add a few ingredients to your kitchen and tap "Let\'s Cook!": Larder will suggest what to buy to make more recipes.',
-  shoppingNone: 'You can already make everything Larder knows that uses these ingredients.',
+  shoppingNone: 'You can already make every recipe Larder knows.',
+  basketsTitle: 'Smallest shopping lists',
+  basketsIntro:
+    "Nothing Larder knows is one ingredient away yet. Buying one of these sets makes recipes you can cook.",
+  basketMakes: (n: number) => `Makes ${n} ${n === 1 ? 'recipe' : 'recipes'}`,
+  basketLabel: (names: readonly string[]) => `Buy ${listNames(names)}`,
+  addAll: 'Add all to kitchen',
+  addAllLabel: (names: readonly string[]) => `Add ${listNames(names)} to kitchen`,
+  fixUse: (suggestion: string) => `Use ${suggestion}`,
+  fixUseLabel: (item: string, suggestion: string) => `Replace ${item} with ${suggestion}`,
+  fixRemove: 'Remove',
+  fixRemoveLabel: (item: string) => `Remove ${item} from kitchen`,
   shoppingFromResults: (n: number) =>
     `Counted over the ${n} ${n === 1 ? 'recipe' : 'recipes'} your search found.`,
   shoppingFromLibrary: "Counted over Larder's built-in recipe library.",
