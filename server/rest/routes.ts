@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context.ts';
 import type { RequestClaims } from '../db/database.ts';
+import { clientIp } from '../auth/http.ts';
 import { resolveRequestClaims } from '../auth/request-claims.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { callFunction, chooseFunction } from './call-function.ts';
@@ -59,7 +60,12 @@ export function createRestRoutes(
   const requestInfo = (c: Context) => ({
     method: c.req.method,
     path: new URL(c.req.url).pathname,
-    headers: Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v])),
+    headers: {
+      ...Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v])),
+      // As the hosted gateway does: the peer's address from the socket, never one a client sent
+      // (SQL rate limits such as probe_account() key on it).
+      'x-forwarded-for': clientIp(c),
+    },
   });
 
   const findTable = async (name: string): Promise<TableInfo> => {
