@@ -190,6 +190,26 @@ export async function sendPasswordReset(
   return OK;
 }
 
+/**
+ * The 6-digit code printed in confirmation and magic-link mails (verifyOtp): confirms the
+ * account or signs in, as the link would.
+ */
+export async function verifyEmailCode(
+  client: SupabaseClient,
+  email: string,
+  rawCode: string,
+  kind: 'signup' | 'magiclink',
+): Promise<ActionResult> {
+  const code = rawCode.replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(code)) return fail(M.badCode);
+  const { error } = await client.auth.verifyOtp({
+    email,
+    token: code,
+    type: kind === 'signup' ? 'signup' : 'email',
+  });
+  return error ? fail(messageOf(error)) : OK;
+}
+
 export async function resendVerification(
   client: SupabaseClient,
   email: string,

@@ -127,6 +127,23 @@ export function useAuthForm() {
           sent('reset-sent');
         },
       ),
+    verifyCode: (code: string) =>
+      run(
+        T.authError,
+        (c) => {
+          markFormSignIn();
+          return actions.verifyEmailCode(
+            c,
+            sentTo,
+            code,
+            view === 'magic-link-sent' ? 'magiclink' : 'signup',
+          );
+        },
+        () => {
+          notify.success(T.loginSuccessful);
+          navigate('/');
+        },
+      ),
     resendVerification: () =>
       run(
         T.error,
