@@ -5,6 +5,7 @@ import { AuthNavigator, RecoveryHost, useAuth } from '@/features/auth';
 import { KitchenOwner } from '@/features/kitchen';
 import { TourHost } from '@/features/tour';
 import { AppHeader } from './app-header';
+import { DocumentTitle } from './document-title';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -26,6 +27,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <DocumentTitle />
       <AppHeader />
       <Suspense fallback={<Spinner />}>
         <Outlet />

@@ -16,10 +16,12 @@ interface KitchenPageProps {
   /** The recipe search and whether it is running (composed in by the app). */
   onCook?: (ingredients: readonly string[]) => void;
   cooking?: boolean;
+  /** Show "Let's Cook!" even with an empty kitchen (disabled), e.g. for the tour's last step. */
+  showLetsCook?: boolean;
 }
 
 /** Kitchen home (spec §2). */
-export function KitchenPage({ authLoading, onCook, cooking }: KitchenPageProps) {
+export function KitchenPage({ authLoading, onCook, cooking, showLetsCook }: KitchenPageProps) {
   const status = useKitchenPersistence();
   const { kitchen, add, remove, clear, createTemplate, applyTemplate, deleteTemplate } =
     useKitchen();
@@ -52,7 +54,11 @@ export function KitchenPage({ authLoading, onCook, cooking }: KitchenPageProps) 
                 onRemove={remove}
                 onClear={clear}
               />
-              <RecentIngredients recent={kitchen.recentIngredients} onAdd={add} />
+              <RecentIngredients
+                recent={kitchen.recentIngredients}
+                inKitchen={kitchen.ingredients}
+                onAdd={add}
+              />
               <TemplatesPanel
                 templates={kitchen.templates}
                 onCreate={createTemplate}
@@ -62,7 +68,12 @@ export function KitchenPage({ authLoading, onCook, cooking }: KitchenPageProps) 
             </div>
           </div>
         </div>
-        <LetsCookButton ingredients={kitchen.ingredients} onCook={onCook} cooking={cooking} />
+        <LetsCookButton
+          ingredients={kitchen.ingredients}
+          onCook={onCook}
+          cooking={cooking}
+          showEmpty={showLetsCook}
+        />
       </main>
       <KitchenFooter />
     </>

@@ -26,6 +26,7 @@ export const KITCHEN_TEXTS = {
   inKitchen: 'In your kitchen',
   recentHeading: 'Recent Ingredients',
   recentEmpty: 'Ingredients you add will show up here for a quick re-add.',
+  recentAllInKitchen: 'Everything you added recently is in your kitchen now.',
   templatesHeading: 'Templates',
   templateNameLabel: 'Template name',
   templateNamePlaceholder: 'e.g. Weeknight basics',

@@ -105,7 +105,7 @@ export default function RecipeResultsPage() {
           {shown.length > 0 ? (
             <RecipeGrid recipes={shown} />
           ) : (
-            <EmptyState title={T.filteredEmpty} text={T.resultsEmptyText}>
+            <EmptyState title={T.filteredEmpty} text={T.filteredEmptyText(recipes.length)}>
               <button
                 type="button"
                 className={secondaryButton}

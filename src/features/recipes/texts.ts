@@ -21,6 +21,8 @@ export const RECIPE_TEXTS = {
   resultsCorrupt:
     'The saved results could not be read. Search again from your kitchen to get fresh ones.',
   filteredEmpty: 'No recipes match these filters.',
+  filteredEmptyText: (total: number) =>
+    `Your search found ${total} ${total === 1 ? 'recipe' : 'recipes'}, but the filters hide all of them. Clear the filters to see them again.`,
   clearFilters: 'Clear filters',
   offlineNotice:
     "You're offline or Larder's server can't be reached, so these results come from the offline recipe library on this device.",
@@ -61,6 +63,7 @@ export const RECIPE_TEXTS = {
   notFoundText: (title: string) =>
     `We couldn't find a recipe called "${title}". It may have come from an older search.`,
   backToResults: 'Back to results',
+  backToFavorites: 'Back to favorites',
   ingredients: 'Ingredients',
   steps: 'Steps',
   equipment: 'Equipment',
