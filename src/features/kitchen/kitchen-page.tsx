@@ -48,7 +48,7 @@ export function KitchenPage({ authLoading, onCook, cooking, showLetsCook }: Kitc
           <IngredientInput onAdd={(raw) => add(raw).ok} />
           <div className="grid gap-6 lg:grid-cols-2">
             <IngredientBrowser ingredients={kitchen.ingredients} onAdd={add} />
-            <div className="min-w-0 space-y-6">
+            <div className="order-first min-w-0 space-y-6 lg:order-none">
               <KitchenIngredientList
                 ingredients={kitchen.ingredients}
                 onRemove={remove}
