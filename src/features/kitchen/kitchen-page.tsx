@@ -6,6 +6,7 @@ import { KitchenIngredientList } from './kitchen-ingredient-list';
 import { RecentIngredients } from './recent-ingredients';
 import { TemplatesPanel } from './templates-panel';
 import { LetsCookButton } from './lets-cook-button';
+import { StaplesPanel } from './staples-panel';
 import { LogoBackground } from './logo-background';
 import { KitchenFooter } from './kitchen-footer';
 import { KITCHEN_TEXTS as T } from './texts';
@@ -59,6 +60,7 @@ export function KitchenPage({ authLoading, onCook, cooking, showLetsCook }: Kitc
                 inKitchen={kitchen.ingredients}
                 onAdd={add}
               />
+              <StaplesPanel />
               <TemplatesPanel
                 templates={kitchen.templates}
                 onCreate={createTemplate}

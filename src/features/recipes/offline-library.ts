@@ -3,7 +3,6 @@
  * the server runs, over RECIPE_LIBRARY, with the index built once per session.
  */
 import {
-  DEFAULT_STAPLES,
   RECIPE_LIBRARY,
   buildRecipeIndex,
   libraryMatchPayload,
@@ -19,6 +18,7 @@ import {
   type RecipeMatch,
   type RecipeMatchPayload,
 } from '@domain';
+import { assumedStaples } from '@/lib/staples';
 import type { UnknownNote } from './recipe-session';
 import {
   RECIPES_PER_INGREDIENT,
@@ -55,7 +55,7 @@ function matches(
   includeUnrelated = false,
 ): RecipeMatch<MatchableLibraryRecipe>[] {
   return matchKitchenKeys(kitchenKeys(ingredients, barcodes), libraryIndex(), {
-    staples: DEFAULT_STAPLES,
+    staples: assumedStaples(),
     includeUnrelated,
     ...(maxMissing !== undefined ? { filters: { maxMissing } } : {}),
     ...(limit !== undefined ? { limit } : {}),
@@ -125,12 +125,13 @@ export function findLibraryRecipe(
   );
   if (!recipe) return null;
   const single = buildRecipeIndex([recipe]);
-  const [match] = matchKitchenKeys(kitchenKeys(kitchen, []), single, { staples: DEFAULT_STAPLES });
+  const staples = assumedStaples();
+  const [match] = matchKitchenKeys(kitchenKeys(kitchen, []), single, { staples });
   return libraryMatchPayload(
     match ?? {
       recipe,
       used: [],
-      missing: recipe.ingredientKeys.filter((k) => !DEFAULT_STAPLES.includes(k)),
+      missing: recipe.ingredientKeys.filter((k) => !staples.includes(k)),
       canMake: false,
       score: 0,
       usedShare: 0,

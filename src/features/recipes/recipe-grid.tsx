@@ -40,7 +40,6 @@ export function RecipeGrid({ recipes }: { recipes: readonly RecipeView[] }) {
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is the library STYLE.md names
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ROW_ESTIMATE_PX,
