@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, openKitchen, skipTourOffer, toast } from './helpers';
 import { PASSWORD, createConfirmedUser, freshEmail, gotoAuth } from './helpers-auth';
@@ -28,6 +29,12 @@ for (const width of [375, 1280]) {
       const notice = dialog.getByTestId('save-guest-notice');
       await expect(notice).toContainText('needs an account');
       await expect(dialog.getByLabel('Recipe URL')).toHaveValue('');
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
       await notice.getByRole('link', { name: 'Sign in or create an account' }).click();
       await expect(page).toHaveURL(/\/auth$/);
       await expect(saveDialog(page)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addIngredient, chipNames, openKitchen } from './helpers';
 
@@ -50,6 +51,12 @@ for (const width of [375, 1280]) {
       await expect(notice).toContainText('brocolli (did you mean broccoli?)');
       // Baskets are offered even though nothing in the kitchen was recognised.
       await expect(page.getByTestId('shopping-basket').first()).toBeVisible();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
 
       await notice.getByRole('button', { name: 'Replace brocolli with broccoli' }).click();
       await expect(page.getByTestId('unknown-notice')).toHaveCount(0);
