@@ -53,6 +53,15 @@ for (const width of [375, 1280]) {
       ).toBeVisible();
       await expect(salt.getByRole('img', { name: 'You have this' })).toHaveCount(0);
       await expect(salt).toContainText('(assumed)');
+
+      // "Change staples" leads to the setting.
+      await page
+        .getByTestId('assumed-staples')
+        .getByRole('link', { name: 'Change staples' })
+        .click();
+      await expect(
+        page.getByRole('region', { name: 'Staples Larder assumes you have' }),
+      ).toBeInViewport();
     });
 
     test('turning salt off makes Classic Pancakes miss salt, and the setting is kept', async ({
