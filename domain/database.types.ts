@@ -692,6 +692,8 @@ export type Database = {
         | { Args: { have_keys: string[]; kitchen_keys: string[]; max_missing?: number; meal_type_filter?: string; cuisine_filter?: string; diet_filter?: string[]; max_total_minutes?: number; result_limit?: number; kitchen_providers?: string[] }; Returns: Database['public']['Tables']['recipes']['Row'][] };
       match_recipes_used:
         | { Args: { key_mask: string; optional_keys: string[]; item_masks: string[]; item_names: string[]; covers: string[]; items: string[] }; Returns: number };
+      probe_account:
+        | { Args: { email_text: string }; Returns: Json };
       rate_limit_settings:
         | { Args: { action_text: string }; Returns: ({ max_requests: number; window_minutes: number })[] };
       recipe_match_anchors:

@@ -149,8 +149,13 @@ export { ingredientDisplayName, libraryMatchPayload, matchData } from './matchin
 export { libraryRecipePayload } from './matching/library-recipe-payload.ts';
 export type { SavedRecipeMatchFields } from './matching/saved-recipes.ts';
 export { SAVED_RECIPE_ID_PREFIX, savedDietTags, savedMealType, toMatchableSavedRecipe } from './matching/saved-recipes.ts';
-export type { ShoppingOptions, ShoppingSuggestion } from './matching/shopping-suggestions.ts';
-export { shoppingSuggestions } from './matching/shopping-suggestions.ts';
+export type {
+  BasketOptions,
+  ShoppingBasket,
+  ShoppingOptions,
+  ShoppingSuggestion,
+} from './matching/shopping-suggestions.ts';
+export { shoppingBaskets, shoppingSuggestions } from './matching/shopping-suggestions.ts';
 export type { ReturnedRecipe } from './matching/shopping-from-results.ts';
 export { returnedMatches, shoppingFromResults } from './matching/shopping-from-results.ts';
 

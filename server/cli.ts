@@ -110,10 +110,15 @@ async function withDatabase<T>(options: Options, env: LarderEnv, fn: (db: Databa
 async function start(options: Options, env: LarderEnv): Promise<void> {
   const dist = options.staticDir ?? path.join(ROOT, 'dist');
   if (options.build && !options.staticDir && !fs.existsSync(path.join(dist, 'index.html'))) {
-    console.log('Building the web app (dist/ is missing)…');
+    console.log('Building the web app (dist/ is missing; this takes a minute the first time)…');
     const vite = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
-    const built = spawnSync(vite, ['build'], { cwd: ROOT, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('The web app could not be built (vite build failed); see above.');
+    // The build's chunk list is for developers (`npm run build`); here it is shown only on failure.
+    const built = spawnSync(vite, ['build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (built.status !== 0) {
+      process.stdout.write(built.stdout ?? '');
+      process.stderr.write(built.stderr ?? '');
+      throw new Error('The web app could not be built (vite build failed); see above.');
+    }
   }
   const backend = await createLocalBackend({
     dataDir: dataDirOf(options, env),
@@ -129,7 +134,7 @@ Larder is running at ${backend.url}
   data folder  ${backend.dataDir}
   database     ${database}
   mail goes to ${mail}
-  anon key     ${backend.anonKey}
+  API keys     npm run larder -- keys
 Press Ctrl+C to stop.`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -12,15 +12,14 @@ import { buildRecipeIndex } from './recipe-index.ts';
 export function libraryRecipePayload(
   recipe: MatchableLibraryRecipe,
   kitchenKeys: readonly IngredientKey[],
+  staples: readonly IngredientKey[] = DEFAULT_STAPLES,
 ): RecipeMatchPayload {
-  const [match] = matchKitchenKeys([...kitchenKeys], buildRecipeIndex([recipe]), {
-    staples: DEFAULT_STAPLES,
-  });
+  const [match] = matchKitchenKeys([...kitchenKeys], buildRecipeIndex([recipe]), { staples });
   return libraryMatchPayload(
     match ?? {
       recipe,
       used: [],
-      missing: recipe.ingredientKeys.filter((k) => !DEFAULT_STAPLES.includes(k)),
+      missing: recipe.ingredientKeys.filter((k) => !staples.includes(k)),
       canMake: false,
       score: 0,
       usedShare: 0,

@@ -70,7 +70,7 @@ export function matchKitchenKeys<R extends MatchableRecipe>(
     if (maxMissing !== undefined && missing.length > maxMissing) continue;
     const canMake = missing.length === 0;
     // Listed only when it can be made now or the kitchen covers one of its required ingredients.
-    if (!canMake && used.size === 0) continue;
+    if (!canMake && used.size === 0 && !options.includeUnrelated) continue;
     for (const extra of entry.optional) {
       const provider = kitchen.get(extra);
       if (provider !== undefined) used.add(provider);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRecipes } from './match-recipes.ts';
-import { shoppingSuggestions } from './shopping-suggestions.ts';
+import { shoppingBaskets, shoppingSuggestions } from './shopping-suggestions.ts';
 import { recipe } from './test-recipes.ts';
 
 const RECIPES = [
@@ -43,5 +43,34 @@ describe('shoppingSuggestions', () => {
   it('honours the limits', () => {
     expect(shoppingSuggestions(matches, { limit: 1 })).toHaveLength(1);
     expect(shoppingSuggestions(matches, { recipesPerIngredient: 0 })[0]?.unlockedRecipes).toEqual([]);
+  });
+});
+
+describe('shoppingBaskets', () => {
+  it('gives a kitchen that matches nothing the smallest baskets, most recipes first', () => {
+    const matches = matchRecipes(['saffron'], RECIPES, { includeUnrelated: true });
+    expect(shoppingSuggestions(matches).every((s) => s.unlocks === 0)).toBe(true);
+    const baskets = shoppingBaskets(matches, { limit: 3 });
+    expect(baskets.map((b) => [b.keys.join('+'), b.unlocks])).toEqual([
+      ['bread+butter', 1],
+      ['bread+cheese', 1],
+      ['butter+egg', 1],
+    ]);
+    expect(baskets[0]?.recipes.map((r) => r.id)).toEqual(['a-toast']);
+  });
+
+  it('counts every recipe a basket makes cookable, not only the one it came from', () => {
+    const withCheeseToast = [...RECIPES, recipe('f-cheese-toast', 'bread butter cheese')];
+    const matches = matchRecipes([], withCheeseToast, { includeUnrelated: true });
+    const baskets = shoppingBaskets(matches, { limit: 10 });
+    const three = baskets.find((b) => b.keys.join('+') === 'bread+butter+cheese');
+    expect(three?.unlocks).toBe(3);
+    expect(baskets[0]?.keys).toHaveLength(2);
+    // Bigger baskets come after every smaller one, whatever they unlock.
+    expect(baskets.map((b) => b.keys.length)).toEqual([...baskets.map((b) => b.keys.length)].sort());
+  });
+
+  it('without includeUnrelated an unmatched kitchen has no matches to build baskets from', () => {
+    expect(shoppingBaskets(matchRecipes(['saffron'], RECIPES))).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ export interface MatchOptions {
   readonly filters?: MatchFilters;
   /** At most this many matches, best first. */
   readonly limit?: number;
+  /** Also list recipes that use nothing in the kitchen (for shopping baskets). */
+  readonly includeUnrelated?: boolean;
 }
 
 export interface RecipeMatch<R extends MatchableRecipe = MatchableRecipe> {

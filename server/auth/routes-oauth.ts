@@ -27,10 +27,19 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
   app.get('/authorize', async (c) => {
     const provider = c.req.query('provider') ?? '';
     const google = settings.oauthProviders.get(provider);
+    const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'));
+    // A browser sent here by "Sign in with …" goes back to the app with the reason (as /callback
+    // does), never to a page of JSON; API clients keep GoTrue's JSON error.
+    const navigating = (c.req.header('accept') ?? '').includes('text/html');
+    const backWithError = (code: string, description: string) =>
+      c.redirect(withParams(redirectTo, { error: 'invalid_request', error_code: code, error_description: description, sb: '' }, 'hash'), 302);
+    const shown = provider === '' ? 'this provider' : provider.charAt(0).toUpperCase() + provider.slice(1);
     if (!google) {
+      if (navigating) {
+        return backWithError('validation_failed', `Sign in with ${shown} is not set up on this Larder server. Use your email and password instead.`);
+      }
       throw errors.validation(`Unsupported provider: Provider ${provider} could not be found`);
     }
-    const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'));
     const challenge = c.req.query('code_challenge') || null;
     const method = (c.req.query('code_challenge_method') ?? 's256').toLowerCase();
     if (challenge && (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge) || (method !== 's256' && method !== 'plain'))) {
@@ -41,6 +50,7 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
       config = (await discover(google.issuer)).config;
     } catch (error) {
       console.error('[auth] OpenID discovery failed:', error);
+      if (navigating) return backWithError('unexpected_failure', `Larder could not reach ${shown} to sign you in. Please try again later.`);
       throw new AuthError(500, 'unexpected_failure', 'Unable to reach the sign-in provider');
     }
     // Abandoned flows (never called back, or codes never exchanged) are cleared as new ones start.

@@ -62,7 +62,12 @@ export function createRestRoutes(
     clientAddress: clientIp(c),
     method: c.req.method,
     path: new URL(c.req.url).pathname,
-    headers: Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v])),
+    headers: {
+      ...Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v])),
+      // As the hosted gateway does: the peer's address from the socket, never one a client sent
+      // (SQL rate limits such as probe_account() key on it).
+      'x-forwarded-for': clientIp(c),
+    },
   });
 
   const findTable = async (name: string): Promise<TableInfo> => {

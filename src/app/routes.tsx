@@ -8,9 +8,7 @@ import type { PageKey } from './pages/page-texts';
 
 const KitchenRoute = lazy(() => import('./pages/kitchen-route'));
 const InfoPage = lazy(() => import('./pages/info-page'));
-const LogoutFeedbackPage = lazy(() =>
-  import('@/features/logout-feedback').then((m) => ({ default: m.LogoutFeedbackPage })),
-);
+const LogoutFeedbackPage = lazy(() => import('./pages/logout-feedback-route'));
 const RecipeResultsPage = lazy(() => import('./pages/recipe-routes'));
 const RecipePage = lazy(() =>
   import('./pages/recipe-routes').then((m) => ({ default: m.RecipeRoute })),
@@ -44,7 +42,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <KitchenRoute /> },
       { path: '/kitchen', element: <KitchenRoute /> },
-      { path: '/auth', element: <RedirectIfSignedIn><AuthPage /></RedirectIfSignedIn> },
+      {
+        path: '/auth',
+        element: (
+          <RedirectIfSignedIn>
+            <AuthPage />
+          </RedirectIfSignedIn>
+        ),
+      },
       { path: '/recipe-results', element: <RecipeResultsPage /> },
       { path: '/shopping-suggestions', element: <ShoppingPage /> },
       { path: '/bar', element: info('bar') },
@@ -58,7 +63,14 @@ export const routes: RouteObject[] = [
       { path: '/profile', element: <ProfilePage /> },
       { path: '/meal-prep', element: info('mealPrep') },
       { path: '/nutrition', element: info('nutrition') },
-      { path: '/favorites', element: <RequireSession><FavoritesRoute /></RequireSession> },
+      {
+        path: '/favorites',
+        element: (
+          <RequireSession>
+            <FavoritesRoute />
+          </RequireSession>
+        ),
+      },
       { path: '/admin', element: <RequireAdmin>{info('admin')}</RequireAdmin> },
       ...ADMIN_SECTIONS.map(([path, page]) => ({
         path: `/admin/${path}`,

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { WebSocket as UndiciWebSocket } from 'undici';
 import { createLocalBackend } from '../../server/index.ts';
-import { runCli } from './helpers/spawn-cli.ts';
+import { exited, runCli, startCli } from './helpers/spawn-cli.ts';
 
 vi.setConfig({ testTimeout: 600_000 }); // each command starts Node, tsx and PGlite
 
@@ -34,6 +34,27 @@ describe('npm run larder -- <command>', () => {
     const role = await runCli(['grant-role', 'a@example.com', 'emperor']);
     expect(role.code).toBe(2);
     expect(role.output).toContain('role must be one of admin, moderator, user');
+  });
+
+  it('start prints the banner (URL, data folder, database, mail, where the keys are) and no key', async () => {
+    const dataDir = await tempDir();
+    const cli = await startCli(['--data-dir', dataDir]);
+    try {
+      const output = cli.output();
+      expect(output).toMatch(/^Larder is running at http:\/\/127\.0\.0\.1:\d+$/m);
+      expect(output).toContain(`  data folder  ${dataDir}`);
+      expect(output).toMatch(/^ {2}database {5}PGlite in \S+/m);
+      expect(output).toContain(`  mail goes to the local outbox, ${cli.url}/_dev/mail`);
+      expect(output).toContain('  API keys     npm run larder -- keys');
+      expect(output).toContain('Press Ctrl+C to stop.');
+      // No bare JWT (anon or service role) and no publishable key in what a first run prints.
+      expect(output).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+      expect(output).not.toContain('sb_publishable');
+      expect(output).not.toMatch(/warn/i);
+    } finally {
+      cli.child.kill('SIGTERM');
+      await exited(cli.child);
+    }
   });
 
   it('prints the keys and the JWKS URL', async () => {

@@ -12,8 +12,8 @@ import { useStartTour } from '@/features/tour';
 import { HEADER_LINKS, HEADER_TEXTS as T } from './header-actions';
 import { HeaderMenu } from './header-menu';
 
-/** Labels show from 1280 px; below, icon buttons keep their names for screen readers and a tooltip. */
-const labelClass = 'sr-only xl:not-sr-only';
+/** Labels show from 1536 px (with the Admin Panel button they do not fit at 1280); below, icon buttons keep their names for screen readers and a tooltip. */
+const labelClass = 'sr-only whitespace-nowrap 2xl:not-sr-only';
 
 export function AppHeader() {
   const { signedIn, isAdmin, signOut, userId } = useAuth();

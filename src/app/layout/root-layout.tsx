@@ -5,12 +5,26 @@ import { AuthNavigator, RecoveryHost, useAuth } from '@/features/auth';
 import { KitchenSync } from '@/features/kitchen';
 import { TourHost } from '@/features/tour';
 import { AppHeader } from './app-header';
+import { DocumentTitle } from './document-title';
 
+/** Each route change scrolls to the top, or to the element a #hash names once it has rendered. */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) return;
+    // Pages load lazily: look for the target on the next frames, for about a second at most.
+    let frames = 0;
+    let handle = 0;
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ block: 'start' });
+      else if (frames++ < 60) handle = requestAnimationFrame(seek);
+    };
+    seek();
+    return () => cancelAnimationFrame(handle);
+  }, [pathname, hash]);
   return null;
 }
 
@@ -26,6 +40,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <DocumentTitle />
       <AppHeader />
       <Suspense fallback={<Spinner />}>
         <Outlet />

@@ -7,17 +7,18 @@ import {
   type KitchenAccess,
 } from '@/features/recipes';
 
-/** The kitchen as the recipe screens see it: its items (loaded from the device) and "add". */
+/** The kitchen as the recipe screens see it: its items (loaded from the device) "add" and "remove". */
 function useKitchenAccess(): KitchenAccess {
   const status = useKitchenStatus();
-  const { kitchen, add } = useKitchen();
+  const { kitchen, add, remove } = useKitchen();
   return useMemo(
     () => ({
       ingredients: kitchen.ingredients,
       ready: status === 'ready',
       add: (item) => void add(item),
+      remove: (item) => void remove(item),
     }),
-    [kitchen.ingredients, status, add],
+    [kitchen.ingredients, status, add, remove],
   );
 }
 

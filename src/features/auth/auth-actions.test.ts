@@ -13,11 +13,19 @@ function fakeClient(options: {
   rpcError?: boolean;
   password?: AuthErr;
   otp?: AuthErr;
+  /** probe_account's answer: whether the account exists (null: the check is rate-limited). */
+  exists?: boolean | null;
   signUpIdentities?: unknown[];
 }) {
   const calls: string[] = [];
   const client = {
-    rpc: vi.fn(async () => {
+    rpc: vi.fn(async (name: string) => {
+      if (name === 'probe_account') {
+        calls.push('probe');
+        return options.exists === null
+          ? { data: { exists: null, allowed: false, message: 'Rate limit exceeded. Try again in 9 minute(s).' }, error: null }
+          : { data: { exists: options.exists ?? true, allowed: true }, error: null };
+      }
       calls.push('rate');
       return options.rpcError
         ? { data: null, error: { message: 'boom' } }
@@ -49,12 +57,18 @@ const missing = { code: 'otp_disabled', message: 'Signups not allowed for otp' }
 const invalid = { code: 'invalid_credentials', message: 'Invalid login credentials' };
 
 describe('auth actions', () => {
-  it('password sign-in: wrong password vs unknown address, via the probe', async () => {
-    const wrong = fakeClient({ password: invalid, otp: { code: 'over_email_send_rate_limit', message: 'wait' } });
+  it('password sign-in: wrong password vs unknown address, via probe_account, mailing nobody', async () => {
+    const wrong = fakeClient({ password: invalid, exists: true });
     expect(await signInWithPassword(wrong.client, 'a@example.com', 'x')).toEqual({ ok: false, message: M.invalidLogin });
-    expect(wrong.calls).toEqual(['rate', 'password', 'otp']);
-    const unknown = fakeClient({ password: invalid, otp: missing });
+    expect(wrong.calls).toEqual(['rate', 'password', 'probe']);
+    const unknown = fakeClient({ password: invalid, exists: false });
     expect(await signInWithPassword(unknown.client, 'a@example.com', 'x')).toEqual({ ok: false, message: M.probeNotFound });
+    expect(unknown.calls).not.toContain('otp');
+    const limited = fakeClient({ password: invalid, exists: null });
+    expect(await signInWithPassword(limited.client, 'a@example.com', 'x')).toEqual({
+      ok: false,
+      message: 'Rate limit exceeded. Try again in 9 minute(s).',
+    });
   });
 
   it('unconfirmed email and backend messages', async () => {
@@ -82,10 +96,10 @@ describe('auth actions', () => {
 
   it('magic link and reset report unknown accounts with their own texts', async () => {
     expect(await sendMagicLink(fakeClient({ otp: missing }).client, 'a@example.com')).toEqual({ ok: false, message: M.magicLinkNotFound });
-    expect(await sendPasswordReset(fakeClient({ otp: missing }).client, 'a@example.com')).toEqual({ ok: false, message: M.resetNotFound });
-    const known = fakeClient({ otp: { code: 'over_email_send_rate_limit', message: 'wait' } });
+    expect(await sendPasswordReset(fakeClient({ exists: false }).client, 'a@example.com')).toEqual({ ok: false, message: M.resetNotFound });
+    const known = fakeClient({ exists: true });
     expect(await sendPasswordReset(known.client, 'a@example.com')).toEqual({ ok: true });
-    expect(known.calls).toEqual(['rate', 'recover', 'otp']);
+    expect(known.calls).toEqual(['rate', 'recover', 'probe']);
   });
 
   it('sign-up with empty identities is "already registered"', async () => {

@@ -80,9 +80,32 @@ async function probe(client: SupabaseClient, email: string, redirect?: string) {
 }
 
 /**
- * Password sign-in. The existence probe runs when the backend refuses the
- * credentials, so a good password never triggers an extra email, and the
- * user learns whether the address or the password was wrong.
+ * Whether an account exists, without mailing anyone (the probe_account RPC: rate-limited per
+ * address and caller, one answer time). `limited` carries the rate limit's message; null when
+ * the check could not run (the caller then says nothing about the address).
+ */
+async function accountExists(
+  client: SupabaseClient,
+  email: string,
+): Promise<{ exists: boolean | null; limited: string | null }> {
+  try {
+    const { data, error } = await client.rpc('probe_account', { email_text: email });
+    const reply = data as { exists?: unknown; allowed?: unknown; message?: unknown } | null;
+    if (error || !reply) return { exists: null, limited: null };
+    if (reply.allowed === false)
+      return {
+        exists: null,
+        limited: typeof reply.message === 'string' ? reply.message : RATE_LIMIT_CHECK_FAILED,
+      };
+    return { exists: typeof reply.exists === 'boolean' ? reply.exists : null, limited: null };
+  } catch {
+    return { exists: null, limited: null };
+  }
+}
+
+/**
+ * Password sign-in. When the backend refuses the credentials, accountExists tells
+ * whether the address or the password was wrong; nobody is mailed.
  */
 export async function signInWithPassword(
   client: SupabaseClient,
@@ -93,17 +116,23 @@ export async function signInWithPassword(
   if (!email.ok || !email.email) return email;
   const pw = validateSignInPassword(password);
   if (!pw.ok) {
-    if (password.length > 0) report('SUSPICIOUS_LOGIN_ATTEMPT', { reason: 'password_too_long', length: password.length });
+    if (password.length > 0)
+      report('SUSPICIOUS_LOGIN_ATTEMPT', { reason: 'password_too_long', length: password.length });
     return fail(pw.error);
   }
   const limit = await checkRateLimit(client, email.email, 'sign_in');
   if (!limit.ok) return limit;
-  const { error } = await client.auth.signInWithPassword({ email: email.email, password: pw.value });
+  const { error } = await client.auth.signInWithPassword({
+    email: email.email,
+    password: pw.value,
+  });
   if (!error) return OK;
-  if (error.code === 'email_not_confirmed' || /not confirmed/i.test(error.message)) return fail(M.notConfirmed);
+  if (error.code === 'email_not_confirmed' || /not confirmed/i.test(error.message))
+    return fail(M.notConfirmed);
   if (error.code === 'invalid_credentials' || /invalid login/i.test(error.message)) {
     report('LOGIN_FAILED', { reason: 'invalid_credentials' });
-    const found = await probe(client, email.email);
+    const found = await accountExists(client, email.email);
+    if (found.limited) return fail(found.limited);
     return fail(found.exists === false ? M.probeNotFound : M.invalidLogin);
   }
   return fail(messageOf(error));
@@ -126,7 +155,10 @@ export async function signUp(client: SupabaseClient, rawEmail: string, password:
 }
 
 /** The magic link: the probe with a redirect is the magic link itself (one email, one cooldown). */
-export async function sendMagicLink(client: SupabaseClient, rawEmail: string): Promise<ActionResult> {
+export async function sendMagicLink(
+  client: SupabaseClient,
+  rawEmail: string,
+): Promise<ActionResult> {
   const email = checkEmail(rawEmail, 'magic_link');
   if (!email.ok || !email.email) return email;
   const limit = await checkRateLimit(client, email.email, 'magic_link');
@@ -138,23 +170,50 @@ export async function sendMagicLink(client: SupabaseClient, rawEmail: string): P
 }
 
 /**
- * Password reset. Reset links and magic links share one per-user cooldown, so
- * the reset is requested first and the probe then tells a missing account
- * (refused) from an existing one (cooldown or sent).
+ * Password reset: requested first (mailed only to an existing account), then
+ * accountExists tells a missing account from an existing one.
  */
-export async function sendPasswordReset(client: SupabaseClient, rawEmail: string): Promise<ActionResult> {
+export async function sendPasswordReset(
+  client: SupabaseClient,
+  rawEmail: string,
+): Promise<ActionResult> {
   const email = checkEmail(rawEmail, 'password_reset');
   if (!email.ok || !email.email) return email;
   const limit = await checkRateLimit(client, email.email, 'password_reset');
   if (!limit.ok) return limit;
-  const { error } = await client.auth.resetPasswordForEmail(email.email, { redirectTo: siteRoot() });
+  const { error } = await client.auth.resetPasswordForEmail(email.email, {
+    redirectTo: siteRoot(),
+  });
   if (error) return fail(messageOf(error));
-  const found = await probe(client, email.email);
+  const found = await accountExists(client, email.email);
   if (found.exists === false) return fail(M.resetNotFound);
   return OK;
 }
 
-export async function resendVerification(client: SupabaseClient, email: string): Promise<ActionResult> {
+/**
+ * The 6-digit code printed in confirmation and magic-link mails (verifyOtp): confirms the
+ * account or signs in, as the link would.
+ */
+export async function verifyEmailCode(
+  client: SupabaseClient,
+  email: string,
+  rawCode: string,
+  kind: 'signup' | 'magiclink',
+): Promise<ActionResult> {
+  const code = rawCode.replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(code)) return fail(M.badCode);
+  const { error } = await client.auth.verifyOtp({
+    email,
+    token: code,
+    type: kind === 'signup' ? 'signup' : 'email',
+  });
+  return error ? fail(messageOf(error)) : OK;
+}
+
+export async function resendVerification(
+  client: SupabaseClient,
+  email: string,
+): Promise<ActionResult> {
   const { error } = await client.auth.resend({
     type: 'signup',
     email,
@@ -163,7 +222,10 @@ export async function resendVerification(client: SupabaseClient, email: string):
   return error ? fail(messageOf(error)) : OK;
 }
 
-export async function resendMagicLink(client: SupabaseClient, email: string): Promise<ActionResult> {
+export async function resendMagicLink(
+  client: SupabaseClient,
+  email: string,
+): Promise<ActionResult> {
   const { error } = await client.auth.signInWithOtp({
     email,
     options: { shouldCreateUser: false, emailRedirectTo: siteRoot() },

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Mail } from 'lucide-react';
 import { focusRing, primaryButton, secondaryButton } from '@/components/button-styles';
 import { AuthAlert } from './auth-alert';
+import { useAuthProviders } from './auth-providers';
 import { EmailField, PasswordField } from './auth-fields';
 import { SentView } from './auth-sent-view';
 import { AUTH_TEXTS as T } from './texts';
@@ -27,7 +28,10 @@ function submit(handler: () => Promise<void> | void) {
   };
 }
 
+/** Shown only when the server's Auth settings say Google is configured. */
 function GoogleButton({ form }: { form: AuthForm }) {
+  const providers = useAuthProviders();
+  if (!providers?.google) return null;
   return (
     <button
       type="button"
@@ -48,7 +52,11 @@ function SignInView({ form }: { form: AuthForm }) {
       <form className="space-y-4" onSubmit={submit(form.signIn)} noValidate>
         <AuthAlert message={form.error} />
         <EmailField value={form.email} onChange={form.setEmail} autoComplete="email" />
-        <PasswordField value={form.password} onChange={form.setPassword} autoComplete="current-password" />
+        <PasswordField
+          value={form.password}
+          onChange={form.setPassword}
+          autoComplete="current-password"
+        />
         <div className="flex items-center justify-between gap-2">
           <button
             type="button"
@@ -58,11 +66,20 @@ function SignInView({ form }: { form: AuthForm }) {
           >
             {T.sendMagicLink}
           </button>
-          <button type="button" className={linkButton} onClick={() => form.setView('forgot-password')}>
+          <button
+            type="button"
+            className={linkButton}
+            onClick={() => form.setView('forgot-password')}
+          >
             {T.forgotPassword}
           </button>
         </div>
-        <button type="submit" className={`${primaryButton} w-full`} disabled={loading} aria-busy={loading}>
+        <button
+          type="submit"
+          className={`${primaryButton} w-full`}
+          disabled={loading}
+          aria-busy={loading}
+        >
           {loading ? T.working : T.signIn}
         </button>
         <GoogleButton form={form} />
@@ -71,7 +88,10 @@ function SignInView({ form }: { form: AuthForm }) {
         <button type="button" className={linkButton} onClick={() => form.setView('sign-up')}>
           {T.needAccount}
         </button>
-        <a href={`mailto:${T.contactEmail}`} className={`inline-flex items-center gap-1 ${linkButton}`}>
+        <a
+          href={`mailto:${T.contactEmail}`}
+          className={`inline-flex items-center gap-1 ${linkButton}`}
+        >
           <Mail aria-hidden="true" className="size-4" />
           {T.contactUs}
         </a>
@@ -86,8 +106,17 @@ function SignUpView({ form }: { form: AuthForm }) {
       <form className="space-y-4" onSubmit={submit(form.signUp)}>
         <AuthAlert message={form.error} />
         <EmailField value={form.email} onChange={form.setEmail} autoComplete="email" />
-        <PasswordField value={form.password} onChange={form.setPassword} autoComplete="new-password" />
-        <button type="submit" className={`${primaryButton} w-full`} disabled={form.loading} aria-busy={form.loading}>
+        <PasswordField
+          value={form.password}
+          onChange={form.setPassword}
+          autoComplete="new-password"
+        />
+        <button
+          type="submit"
+          className={`${primaryButton} w-full`}
+          disabled={form.loading}
+          aria-busy={form.loading}
+        >
           {form.loading ? T.working : T.signUp}
         </button>
         <GoogleButton form={form} />
@@ -108,7 +137,12 @@ function ForgotView({ form }: { form: AuthForm }) {
       <form className="space-y-4" onSubmit={submit(form.reset)} noValidate>
         <AuthAlert message={form.error} />
         <EmailField value={form.email} onChange={form.setEmail} autoComplete="email" />
-        <button type="submit" className={`${primaryButton} w-full`} disabled={form.loading} aria-busy={form.loading}>
+        <button
+          type="submit"
+          className={`${primaryButton} w-full`}
+          disabled={form.loading}
+          aria-busy={form.loading}
+        >
           {form.loading ? T.working : T.sendReset}
         </button>
       </form>

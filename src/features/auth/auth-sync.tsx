@@ -10,7 +10,10 @@ import {
   urlAuthErrorAtom,
   type Role,
 } from './auth-state';
+import { notify } from '@/components/notify';
 import { handleAuthEvent } from './auth-events';
+import { takeProviderSignIn } from './auth-providers';
+import { AUTH_TOASTS as T } from './texts';
 import { cleanAuthUrl, readUrlAuth } from './url-auth';
 
 async function loadRole(client: SupabaseClient, session: Session | null): Promise<Role | null> {
@@ -83,8 +86,11 @@ export function AuthSync() {
         if (cancelled) return;
         if (fromUrl.error || fromUrl.hadTokens) {
           window.history.replaceState(window.history.state, '', cleanAuthUrl(window.location.href));
+          const provider = takeProviderSignIn();
           if (fromUrl.error) {
             setUrlError(fromUrl.error);
+            // Back from a provider that failed: the spec's toast, with the reason it gave.
+            if (provider === 'google') notify.error(T.googleError, { description: fromUrl.error });
             setNavigation('/auth');
           } else if (error) {
             setUrlError(error.message);

@@ -32,6 +32,8 @@ export const AUTH_TEXTS = {
     `We sent a magic link to ${email}. Open it on this device to sign in.`,
   resendVerification: 'Resend Verification Email',
   resendMagicLink: 'Resend Magic Link',
+  codeLabel: 'Or enter the 6-digit code from the email',
+  verifyCode: 'Verify code',
   errorTitle: 'Error',
   newPasswordTitle: 'Set a new password',
   newPassword: 'New password',
@@ -56,6 +58,7 @@ export const AUTH_MESSAGES = {
   magicLinkNotFound:
     "We couldn't find an account with that email. Please check your spelling or create a new account.",
   resetNotFound: "We couldn't find an account with that email. Please check your spelling.",
+  badCode: 'Enter the 6-digit code from the email.',
   network: 'Could not reach the server. Check your connection and try again.',
 } as const;
 

@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { notify } from '@/components/notify';
 import * as actions from './auth-actions';
 import { markFormSignIn } from './auth-events';
+import { rememberProviderSignIn, takeProviderSignIn } from './auth-providers';
 import { urlAuthErrorAtom } from './auth-state';
 import { AUTH_TOASTS as T } from './texts';
 
@@ -100,27 +101,60 @@ export function useAuthForm() {
         },
       ),
     signUp: () =>
-      run(T.authError, (c) => actions.signUp(c, email, password), () => {
-        notify.success(T.welcome, { description: T.welcomeBody });
-        sent('verification-sent');
-      }),
+      run(
+        T.authError,
+        (c) => actions.signUp(c, email, password),
+        () => {
+          notify.success(T.welcome, { description: T.welcomeBody });
+          sent('verification-sent');
+        },
+      ),
     magicLink: () =>
-      run(T.magicLinkError, (c) => actions.sendMagicLink(c, email), () => {
-        notify.success(T.magicLinkSent, { description: T.magicLinkBody });
-        sent('magic-link-sent');
-      }),
+      run(
+        T.magicLinkError,
+        (c) => actions.sendMagicLink(c, email),
+        () => {
+          notify.success(T.magicLinkSent, { description: T.magicLinkBody });
+          sent('magic-link-sent');
+        },
+      ),
     reset: () =>
-      run(T.resetError, (c) => actions.sendPasswordReset(c, email), () => {
-        notify.success(T.resetSent, { description: T.resetBody });
-        sent('reset-sent');
-      }),
+      run(
+        T.resetError,
+        (c) => actions.sendPasswordReset(c, email),
+        () => {
+          notify.success(T.resetSent, { description: T.resetBody });
+          sent('reset-sent');
+        },
+      ),
+    verifyCode: (code: string) =>
+      run(
+        T.authError,
+        (c) => {
+          markFormSignIn();
+          return actions.verifyEmailCode(
+            c,
+            sentTo,
+            code,
+            view === 'magic-link-sent' ? 'magiclink' : 'signup',
+          );
+        },
+        () => {
+          notify.success(T.loginSuccessful);
+          navigate('/');
+        },
+      ),
     resendVerification: () =>
-      run(T.error, (c) => actions.resendVerification(c, sentTo), () =>
-        notify.success(T.verificationSent, { description: T.verificationBody }),
+      run(
+        T.error,
+        (c) => actions.resendVerification(c, sentTo),
+        () => notify.success(T.verificationSent, { description: T.verificationBody }),
       ),
     resendMagicLink: () =>
-      run(T.error, (c) => actions.resendMagicLink(c, sentTo), () =>
-        notify.success(T.magicLinkResent, { description: T.magicLinkBody }),
+      run(
+        T.error,
+        (c) => actions.resendMagicLink(c, sentTo),
+        () => notify.success(T.magicLinkResent, { description: T.magicLinkBody }),
       ),
     google: async () => {
       if (busy.current) return;
@@ -128,8 +162,10 @@ export function useAuthForm() {
       setGoogleLoading(true);
       setError(null);
       try {
+        rememberProviderSignIn('google');
         const result = await actions.signInWithGoogle(await client());
         if (!result.ok) {
+          takeProviderSignIn();
           setError(result.message);
           notify.error(T.googleError, { description: result.message });
         }

@@ -15,6 +15,9 @@ export function favoritePath(entry: Pick<FavoriteEntry, 'target' | 'title'>): st
     : `/saved-recipe/${encodeURIComponent(entry.target.id)}`;
 }
 
+/** Router state the recipe pages read to offer "Back to favorites" instead of their usual way back. */
+const FROM_FAVORITES = { backTo: 'favorites' } as const;
+
 /** Long enough to reach the Undo button from the keyboard. */
 const UNDO_MS = 6000;
 
@@ -43,6 +46,7 @@ function FavoriteRow({ entry, onRemove }: { entry: FavoriteEntry; onRemove: () =
       <div className="min-w-0 flex-1">
         <Link
           to={favoritePath(entry)}
+          state={FROM_FAVORITES}
           className="block truncate rounded font-semibold text-stone-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-green-600 dark:text-stone-50 dark:focus-visible:ring-green-400"
         >
           {entry.title}

@@ -33,7 +33,7 @@ export function IngredientBrowser({ ingredients, onAdd }: IngredientBrowserProps
     <section
       aria-labelledby="browser-heading"
       data-tour="common-ingredients"
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+      className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900"
     >
       <h2 id="browser-heading" className="sr-only">
         {T.browserHeading}

@@ -6,6 +6,7 @@ import { KitchenIngredientList } from './kitchen-ingredient-list';
 import { RecentIngredients } from './recent-ingredients';
 import { TemplatesPanel } from './templates-panel';
 import { LetsCookButton } from './lets-cook-button';
+import { StaplesPanel } from './staples-panel';
 import { LogoBackground } from './logo-background';
 import { KitchenFooter } from './kitchen-footer';
 import { KITCHEN_TEXTS as T } from './texts';
@@ -16,10 +17,12 @@ interface KitchenPageProps {
   /** The recipe search and whether it is running (composed in by the app). */
   onCook?: (ingredients: readonly string[]) => void;
   cooking?: boolean;
+  /** Show "Let's Cook!" even with an empty kitchen (disabled), e.g. for the tour's last step. */
+  showLetsCook?: boolean;
 }
 
 /** Kitchen home (spec §2). */
-export function KitchenPage({ authLoading, onCook, cooking }: KitchenPageProps) {
+export function KitchenPage({ authLoading, onCook, cooking, showLetsCook }: KitchenPageProps) {
   const status = useKitchenStatus();
   const { kitchen, add, remove, clear, createTemplate, applyTemplate, deleteTemplate } =
     useKitchen();
@@ -52,13 +55,18 @@ export function KitchenPage({ authLoading, onCook, cooking }: KitchenPageProps) 
               <IngredientInput onAdd={(raw) => add(raw).ok} />
               <div className="grid gap-6 lg:grid-cols-2">
                 <IngredientBrowser ingredients={kitchen.ingredients} onAdd={add} />
-                <div className="min-w-0 space-y-6">
+                <div className="order-first min-w-0 space-y-6 lg:order-none">
                   <KitchenIngredientList
                     ingredients={kitchen.ingredients}
                     onRemove={remove}
                     onClear={clear}
                   />
-                  <RecentIngredients recent={kitchen.recentIngredients} onAdd={add} />
+                  <RecentIngredients
+                    recent={kitchen.recentIngredients}
+                    inKitchen={kitchen.ingredients}
+                    onAdd={add}
+                  />
+                  <StaplesPanel />
                   <TemplatesPanel
                     templates={kitchen.templates}
                     onCreate={createTemplate}
@@ -71,7 +79,12 @@ export function KitchenPage({ authLoading, onCook, cooking }: KitchenPageProps) 
           )}
         </div>
         {!loading && (
-          <LetsCookButton ingredients={kitchen.ingredients} onCook={onCook} cooking={cooking} />
+          <LetsCookButton
+            ingredients={kitchen.ingredients}
+            onCook={onCook}
+            cooking={cooking}
+            showEmpty={showLetsCook}
+          />
         )}
       </main>
       {!loading && <KitchenFooter />}

@@ -1,14 +1,19 @@
 import { Plus } from 'lucide-react';
+import { kitchenItemKey } from '@domain';
 import { focusRing } from '@/components/button-styles';
 import { KITCHEN_TEXTS as T } from './texts';
 
 interface RecentIngredientsProps {
   recent: readonly string[];
+  /** The kitchen: recent items already in it are not offered again. */
+  inKitchen: readonly string[];
   onAdd: (item: string) => void;
 }
 
-/** Recently added ingredients, most recent first, for a one-click re-add. */
-export function RecentIngredients({ recent, onAdd }: RecentIngredientsProps) {
+/** Recently added ingredients not in the kitchen now, most recent first, for a one-click re-add. */
+export function RecentIngredients({ recent: all, inKitchen, onAdd }: RecentIngredientsProps) {
+  const have = new Set(inKitchen.map(kitchenItemKey));
+  const recent = all.filter((item) => !have.has(kitchenItemKey(item)));
   return (
     <section
       aria-labelledby="recent-heading"
@@ -19,7 +24,9 @@ export function RecentIngredients({ recent, onAdd }: RecentIngredientsProps) {
         {T.recentHeading}
       </h2>
       {recent.length === 0 ? (
-        <p className="text-sm text-stone-600 dark:text-stone-400">{T.recentEmpty}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          {all.length === 0 ? T.recentEmpty : T.recentAllInKitchen}
+        </p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {recent.map((item) => (

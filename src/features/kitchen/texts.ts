@@ -25,7 +25,11 @@ export const KITCHEN_TEXTS = {
   itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
   inKitchen: 'In your kitchen',
   recentHeading: 'Recent Ingredients',
+  staplesHeading: 'Staples Larder assumes you have',
+  staplesIntro:
+    'Recipes count these as in your kitchen without listing them. Untick one you don’t keep at home.',
   recentEmpty: 'Ingredients you add will show up here for a quick re-add.',
+  recentAllInKitchen: 'Everything you added recently is in your kitchen now.',
   templatesHeading: 'Templates',
   templateNameLabel: 'Template name',
   templateNamePlaceholder: 'e.g. Weeknight basics',

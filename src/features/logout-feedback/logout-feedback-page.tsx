@@ -7,12 +7,19 @@ import { LOGOUT_FEEDBACK_TEXTS as T } from './texts';
 const MAX = 5000;
 
 /** /logout-feedback: a short optional feedback form stored in `feedback`. */
-export default function LogoutFeedbackPage() {
+export default function LogoutFeedbackPage({
+  session = 'out',
+}: {
+  /** Whether the visitor is signed in: "You're signed out" is said only to someone who is. */
+  session?: 'loading' | 'in' | 'out';
+}) {
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const messageId = useId();
+  const signedIn = session === 'in';
+  const outTitle = session === 'out' ? T.title : T.titleSignedIn;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +54,10 @@ export default function LogoutFeedbackPage() {
 
   return (
     <main id="main" className="mx-auto w-full max-w-xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">{T.title}</h1>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">{sent ? T.thanks : T.summary}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{outTitle}</h1>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">
+        {sent ? T.thanks : signedIn ? T.summarySignedIn : T.summary}
+      </p>
       {!sent && (
         <form className="mt-6 space-y-4" onSubmit={(event) => void send(event)}>
           <fieldset>
@@ -82,7 +91,11 @@ export default function LogoutFeedbackPage() {
               onChange={(event) => setMessage(event.target.value)}
             />
           </div>
-          <button type="submit" className={primaryButton} disabled={sending || message.trim() === ''}>
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={sending || message.trim() === ''}
+          >
             {sending ? T.sending : T.send}
           </button>
         </form>
@@ -91,9 +104,11 @@ export default function LogoutFeedbackPage() {
         <Link to="/" className={secondaryButton}>
           {T.skip}
         </Link>
-        <Link to="/auth" className={secondaryButton}>
-          {T.signInAgain}
-        </Link>
+        {!signedIn && (
+          <Link to="/auth" className={secondaryButton}>
+            {T.signInAgain}
+          </Link>
+        )}
       </div>
     </main>
   );

@@ -1,5 +1,7 @@
 export const LOGOUT_FEEDBACK_TEXTS = {
   title: "You're signed out",
+  titleSignedIn: 'Tell us how Larder is going',
+  summarySignedIn: "You're still signed in. Got a minute to tell us how it went? It is optional.",
   summary: 'Thanks for cooking with Larder. Got a minute to tell us how it went? It is optional.',
   rating: 'How was your experience?',
   ratingOption: (n: number) => `${n} out of 5`,

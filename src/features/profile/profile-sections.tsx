@@ -48,13 +48,16 @@ export function AvatarSection({ user }: { user: User }) {
       </h2>
       <div className="mt-4 flex items-center gap-4">
         {safeMediaUrl(url) ? (
-          <img src={safeMediaUrl(url) ?? undefined} alt={T.avatarAlt} className="size-20 rounded-full object-cover" />
+          <img src={safeMediaUrl(url) ?? undefined} alt={T.avatarAlt} className="size-20 shrink-0 rounded-full object-cover" />
         ) : (
-          <div className="flex size-20 items-center justify-center rounded-full bg-stone-200 text-xs text-stone-600 dark:bg-stone-700 dark:text-stone-300">
+          <div
+            className="flex size-20 shrink-0 items-center justify-center rounded-full bg-stone-200 p-2 text-center text-xs text-stone-600 dark:bg-stone-700 dark:text-stone-300"
+            data-testid="avatar-placeholder"
+          >
             {T.avatarNone}
           </div>
         )}
-        <div>
+        <div className="min-w-0">
           <label htmlFor={inputId} className={`${secondaryButton} cursor-pointer`}>
             {busy ? T.avatarUploading : T.avatarChoose}
           </label>
@@ -103,8 +106,13 @@ function SingleFieldForm(props: {
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {props.title}
       </h2>
-      {props.intro && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{props.intro}</p>}
-      <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => void handle(e)}>
+      {props.intro && (
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{props.intro}</p>
+      )}
+      <form
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(e) => void handle(e)}
+      >
         <div className="flex-1">
           <label htmlFor={id} className="mb-1 block text-sm font-medium">
             {props.label}

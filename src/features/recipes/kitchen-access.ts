@@ -4,6 +4,8 @@ export interface KitchenAccess {
   ingredients: readonly string[];
   /** False until the stored kitchen has been read. */
   ready: boolean;
-  /** Adds one ingredient (the kitchen shows its own toast). */
-  add: (item: string) => void;
+  /** Adds one ingredient or several (the kitchen shows its own toast). */
+  add: (item: string | readonly string[]) => void;
+  /** Removes one item as the user typed it (the kitchen shows its own toast). */
+  remove: (item: string) => void;
 }

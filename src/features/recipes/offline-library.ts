@@ -3,7 +3,6 @@
  * the server runs, over RECIPE_LIBRARY, with the index built once per session.
  */
 import {
-  DEFAULT_STAPLES,
   RECIPE_LIBRARY,
   buildRecipeIndex,
   libraryMatchPayload,
@@ -12,6 +11,7 @@ import {
   matchKitchenKeys,
   matchableLibrary,
   readKitchen,
+  shoppingBaskets,
   shoppingSuggestions,
   type IngredientKey,
   type MatchableLibraryRecipe,
@@ -19,8 +19,14 @@ import {
   type RecipeMatch,
   type RecipeMatchPayload,
 } from '@domain';
+import { assumedStaples } from '@/lib/staples';
 import type { UnknownNote } from './recipe-session';
-import { RECIPES_PER_INGREDIENT, toShoppingItems, type ShoppingItem } from './shopping-items';
+import {
+  RECIPES_PER_INGREDIENT,
+  toShoppingItems,
+  type ShoppingBasketItem,
+  type ShoppingItem,
+} from './shopping-items';
 
 /** The server's defaults: "can make now" and those one or two ingredients away, best 100. */
 const MAX_MISSING = 2;
@@ -47,9 +53,11 @@ function matches(
   barcodes: readonly string[],
   maxMissing: number | undefined,
   limit: number | undefined,
+  includeUnrelated = false,
 ): RecipeMatch<MatchableLibraryRecipe>[] {
   return matchKitchenKeys(kitchenKeys(ingredients, barcodes), libraryIndex(), {
-    staples: DEFAULT_STAPLES,
+    staples: assumedStaples(),
+    includeUnrelated,
     ...(maxMissing !== undefined ? { filters: { maxMissing } } : {}),
     ...(limit !== undefined ? { limit } : {}),
   });
@@ -85,6 +93,28 @@ export function shoppingOffline(
   );
 }
 
+/** At most this many baskets are offered. */
+const MAX_BASKETS = 5;
+
+/**
+ * For a kitchen no single purchase helps (nothing in the library is one or two ingredients away,
+ * or nothing is recognised): the fewest ingredients to buy that make the most library recipes.
+ */
+export function basketsOffline(
+  ingredients: readonly string[],
+  barcodes: readonly string[] = [],
+): ShoppingBasketItem[] {
+  return shoppingBaskets(matches(ingredients, barcodes, undefined, undefined, true), {
+    limit: MAX_BASKETS,
+    recipesPerBasket: RECIPES_PER_INGREDIENT,
+  }).map((b) => ({
+    key: b.keys.join('+'),
+    names: b.names.map((n) => n.toLowerCase()),
+    unlocks: b.unlocks,
+    recipes: b.recipes.map((r) => ({ title: r.title })),
+  }));
+}
+
 /** A library recipe by its title (case-insensitive) or slug, in the answer shape, or null. */
 export function findLibraryRecipe(
   title: string,
@@ -94,5 +124,5 @@ export function findLibraryRecipe(
   const recipe = matchableLibrary(RECIPE_LIBRARY).find(
     (r) => r.title.toLowerCase() === wanted || r.slug === wanted,
   );
-  return recipe ? libraryRecipePayload(recipe, kitchenKeys(kitchen, [])) : null;
+  return recipe ? libraryRecipePayload(recipe, kitchenKeys(kitchen, []), assumedStaples()) : null;
 }

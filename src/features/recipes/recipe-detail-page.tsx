@@ -177,6 +177,15 @@ function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenPr
   );
 }
 
+/** Opened from /favorites (router state `{ backTo: 'favorites' }`). */
+function cameFromFavorites(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { backTo?: unknown }).backTo === 'favorites'
+  );
+}
+
 function safeTitle(raw: string | undefined): string {
   return (raw ?? '').slice(0, 500);
 }
@@ -186,12 +195,16 @@ export default function RecipeDetailPage({ kitchen }: { kitchen: KitchenAccess }
   const title = safeTitle(useParams().recipeTitle);
   const location = useLocation();
   const lookup = useRecipeLookup(title, location.state);
+  const fromFavorites = cameFromFavorites(location.state);
 
   return (
     <main id="main" className={pageClass}>
-      <Link to="/recipe-results" className={`${ghostButton} -ml-3 print:hidden`}>
+      <Link
+        to={fromFavorites ? '/favorites' : '/recipe-results'}
+        className={`${ghostButton} -ml-3 print:hidden`}
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {T.backToResults}
+        {fromFavorites ? T.backToFavorites : T.backToResults}
       </Link>
       {lookup.status === 'loading' && <Spinner label={T.loading} />}
       {lookup.status === 'not-found' && (

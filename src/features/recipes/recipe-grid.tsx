@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { VIRTUAL_LIST, virtualListColumns } from '@domain';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { RecipeCard } from './recipe-card';
@@ -8,9 +8,10 @@ import { RECIPE_TEXTS as T } from './texts';
 
 /**
  * Spec §9 geometry applied to recipe cards: rows sit on the 60 px row unit with the 8 px gap, a
- * card being three units tall (3 × 60 + 2 × 8 = 196 px, the estimate; real heights are measured),
- * in a scrolling viewport at least 400 px high; 1/2/3/4 columns under 640, under 768, under 1024
- * and from 1024 px of window width.
+ * card being three units tall (3 × 60 + 2 × 8 = 196 px, the estimate; real heights are measured);
+ * 1/2/3/4 columns under 640, under 768, under 1024 and from 1024 px of window width. The window is
+ * the scroller (no fixed-height box inside the page): only the rows near the window are rendered,
+ * and the page scrolls down to the footer as any page does.
  */
 const CARD_UNITS = 3;
 export const ROW_ESTIMATE_PX =
@@ -24,27 +25,36 @@ function useColumns(): 1 | 2 | 3 | 4 {
 }
 
 export function RecipeGrid({ recipes }: { recipes: readonly RecipeView[] }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
   const columns = useColumns();
   const rowCount = Math.ceil(recipes.length / columns);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is the library STYLE.md names
-  const virtualizer = useVirtualizer({
+  // Where the list starts in the page (filters above it may wrap differently at each width).
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = listRef.current?.getBoundingClientRect().top;
+      if (top !== undefined) setOffset(top + window.scrollY);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     gap: VIRTUAL_LIST.gapPx,
     overscan: 2,
+    scrollMargin: offset,
   });
 
   return (
     <div
-      ref={scrollRef}
-      tabIndex={0}
+      ref={listRef}
       role="region"
       aria-label={T.resultsListLabel}
       data-columns={columns}
-      className="overflow-y-auto rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-green-600"
-      style={{ height: `max(${VIRTUAL_LIST.viewportHeightPx}px, calc(100dvh - 22rem))` }}
+      className="rounded-xl"
     >
       <div role="list" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
@@ -55,7 +65,7 @@ export function RecipeGrid({ recipes }: { recipes: readonly RecipeView[] }) {
             ref={virtualizer.measureElement}
             className="absolute left-0 top-0 grid w-full p-0.5"
             style={{
-              transform: `translateY(${row.start}px)`,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               gap: VIRTUAL_LIST.gapPx,
             }}

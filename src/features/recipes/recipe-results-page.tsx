@@ -14,6 +14,7 @@ import {
   toSearchContext,
   type UnknownNote,
 } from './recipe-session';
+import { stapleList, useAssumedStaples } from '@/lib/staples';
 import { UnknownNotice } from './unknown-notice';
 import { RECIPE_TEXTS as T } from './texts';
 
@@ -61,6 +62,20 @@ function ShoppingLink({ ingredients }: { ingredients: string[] }) {
   );
 }
 
+/** Which staples the results count as present, with the way to change them. */
+function AssumedStaples() {
+  const staples = useAssumedStaples();
+  if (staples.length === 0) return null;
+  return (
+    <p className="mt-3 text-sm text-stone-700 dark:text-stone-300" data-testid="assumed-staples">
+      {T.resultsAssume(stapleList(staples))}{' '}
+      <Link to="/kitchen#staples" className="font-medium underline underline-offset-2">
+        {T.changeStaples}
+      </Link>
+    </p>
+  );
+}
+
 /** /recipe-results: the suggested recipes with filters, sort and a virtualised grid. */
 export default function RecipeResultsPage() {
   const location = useLocation();
@@ -97,6 +112,7 @@ export default function RecipeResultsPage() {
       </div>
       {loaded.status === 'ok' && loaded.offline && <OfflineNotice />}
       {loaded.status === 'ok' && <UnknownNotice notes={loaded.unknown} />}
+      {loaded.status === 'ok' && <AssumedStaples />}
       {loaded.status === 'corrupt' && <EmptyState title={T.resultsEmpty} text={T.resultsCorrupt} />}
       {loaded.status === 'empty' && <EmptyState title={T.resultsEmpty} text={T.resultsEmptyText} />}
       {loaded.status === 'ok' && (
@@ -109,7 +125,7 @@ export default function RecipeResultsPage() {
               <RecipeGrid recipes={shown} />
             </>
           ) : (
-            <EmptyState title={T.filteredEmpty} text={T.resultsEmptyText}>
+            <EmptyState title={T.filteredEmpty} text={T.filteredEmptyText(recipes.length)}>
               <button
                 type="button"
                 className={secondaryButton}

@@ -16,6 +16,14 @@ export interface ShoppingItem {
   closerRecipes: { title: string }[];
 }
 
+/** Several ingredients to buy together, with the recipes they make cookable. */
+export interface ShoppingBasketItem {
+  key: string;
+  names: string[];
+  unlocks: number;
+  recipes: { title: string }[];
+}
+
 /** At most this many ingredients are listed, each with at most this many recipes. */
 export const MAX_SHOPPING_ITEMS = 40;
 export const RECIPES_PER_INGREDIENT = 8;

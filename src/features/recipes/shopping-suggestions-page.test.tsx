@@ -6,7 +6,12 @@ import type { KitchenAccess } from './kitchen-access';
 import { storeSearch, type SearchContext } from './recipe-session';
 import ShoppingSuggestionsPage from './shopping-suggestions-page';
 
-const KITCHEN: KitchenAccess = { ingredients: [], ready: true, add: () => undefined };
+const KITCHEN: KitchenAccess = {
+  ingredients: [],
+  ready: true,
+  add: () => undefined,
+  remove: () => undefined,
+};
 
 /** Answers as suggest-recipes-web returns them from a corpus the bundled library does not hold. */
 const answer = (title: string, missing: string[], extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Check, ClipboardCopy, Plus } from 'lucide-react';
 import { focusRing, primaryButton, secondaryButton } from '@/components/button-styles';
 import { notify, TOAST_DURATION } from '@/components/notify';
@@ -7,29 +7,42 @@ import { Spinner } from '@/components/spinner';
 import { EmptyState, headingClass, pageClass } from './empty-state';
 import type { KitchenAccess } from './kitchen-access';
 import { recipePath } from './recipe-card';
-import { readSearchContext, toSearchContext, type SearchContext } from './recipe-session';
-import type { ShoppingItem } from './shopping-items';
+import {
+  readSearchContext,
+  storeSearchContext,
+  toSearchContext,
+  type SearchContext,
+} from './recipe-session';
+import type { ShoppingBasketItem, ShoppingItem } from './shopping-items';
 import { RECIPE_TEXTS as T } from './texts';
 import { UnknownNotice } from './unknown-notice';
 
 type Source = 'results' | 'library';
-type Suggestions =
-  | { status: 'loading' }
-  | { status: 'ready'; items: ShoppingItem[]; source: Source; recipes: number };
-type Computed = { items: ShoppingItem[]; source: Source; recipes: number };
+type Computed = {
+  items: ShoppingItem[];
+  baskets: ShoppingBasketItem[];
+  source: Source;
+  recipes: number;
+};
+type Suggestions = { status: 'loading' } | ({ status: 'ready' } & Computed);
+const NONE: Computed = { items: [], baskets: [], source: 'library', recipes: 0 };
 
 /**
  * The recipes the search returned (session storage) when there are any to rank by; else the
  * bundled library matched against the ingredients (opened directly, or after an empty or failed
  * search). Both helpers load on demand: they bring in the ingredient catalogue and the library.
+ * When no single ingredient helps (nothing is one or two away), the smallest baskets that make
+ * library recipes instead.
  */
 async function computeSuggestions(context: SearchContext): Promise<Computed> {
   const { shoppingFromStoredResults } = await import('./shopping-items');
   const fromResults = shoppingFromStoredResults();
-  if (fromResults) return { ...fromResults, source: 'results' };
-  const { shoppingOffline } = await import('./offline-library');
+  if (fromResults) return { ...fromResults, baskets: [], source: 'results' };
+  const { basketsOffline, shoppingOffline } = await import('./offline-library');
+  const items = shoppingOffline(context.ingredients, context.barcodes);
   return {
-    items: shoppingOffline(context.ingredients, context.barcodes),
+    items,
+    baskets: items.length > 0 ? [] : basketsOffline(context.ingredients, context.barcodes),
     source: 'library',
     recipes: 0,
   };
@@ -46,16 +59,14 @@ function useSuggestions(context: SearchContext | null): Suggestions {
       })
       .catch((error: unknown) => {
         console.error('Could not load the recipe library:', error);
-        if (!cancelled) setResult({ for: context, items: [], source: 'library', recipes: 0 });
+        if (!cancelled) setResult({ for: context, ...NONE });
       });
     return () => {
       cancelled = true;
     };
   }, [context]);
-  if (!context) return { status: 'ready', items: [], source: 'library', recipes: 0 };
-  return result?.for === context
-    ? { status: 'ready', items: result.items, source: result.source, recipes: result.recipes }
-    : { status: 'loading' };
+  if (!context) return { status: 'ready', ...NONE };
+  return result?.for === context ? { status: 'ready', ...result } : { status: 'loading' };
 }
 
 async function copyList(items: readonly ShoppingItem[]) {
@@ -131,6 +142,46 @@ function SuggestionRow({ item, kitchen }: { item: ShoppingItem; kitchen: Kitchen
   );
 }
 
+function BasketRow({ basket, kitchen }: { basket: ShoppingBasketItem; kitchen: KitchenAccess }) {
+  const have = new Set(kitchen.ingredients.map((i) => i.trim().toLowerCase()));
+  const toBuy = basket.names.filter((name) => !have.has(name));
+  return (
+    <li
+      className="rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
+      data-testid="shopping-basket"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words text-stone-900 dark:text-stone-50">
+            {T.basketLabel(basket.names)}
+          </h3>
+          <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="unlocks">
+            {T.basketMakes(basket.unlocks)}
+          </p>
+        </div>
+        {toBuy.length === 0 ? (
+          <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800 dark:text-green-300">
+            <Check aria-hidden="true" className="size-4" />
+            {T.inKitchen}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-label={T.addAllLabel(toBuy)}
+            disabled={!kitchen.ready}
+            onClick={() => kitchen.add(toBuy)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {T.addAll}
+          </button>
+        )}
+      </div>
+      <RecipeLinks recipes={basket.recipes} label={T.basketMakes(basket.unlocks)} />
+    </li>
+  );
+}
+
 /** /shopping-suggestions: what to buy, ranked by how many recipes each ingredient unlocks. */
 export default function ShoppingSuggestionsPage({ kitchen }: { kitchen: KitchenAccess }) {
   const location = useLocation();
@@ -140,7 +191,26 @@ export default function ShoppingSuggestionsPage({ kitchen }: { kitchen: KitchenA
   );
   const suggestions = useSuggestions(context);
   const items = suggestions.status === 'ready' ? suggestions.items : [];
+  const baskets = suggestions.status === 'ready' ? suggestions.baskets : [];
   const asked = context !== null && context.ingredients.length + context.barcodes.length > 0;
+  const navigate = useNavigate();
+
+  /** Fixes an unrecognised item in the kitchen, then recounts for the corrected kitchen. */
+  const fixUnknown = (item: string, replacement: string | null) => {
+    if (!context) return;
+    kitchen.remove(item);
+    if (replacement) kitchen.add(replacement);
+    const key = item.trim().toLowerCase();
+    const ingredients = context.ingredients.filter((i) => i.trim().toLowerCase() !== key);
+    if (replacement && !ingredients.includes(replacement)) ingredients.push(replacement);
+    const next: SearchContext = {
+      ...context,
+      ingredients: ingredients.sort(),
+      unknown: (context.unknown ?? []).filter((n) => n.item.trim().toLowerCase() !== key),
+    };
+    storeSearchContext(next);
+    void navigate('/shopping-suggestions', { replace: true, state: next });
+  };
 
   return (
     <main id="main" className={`${pageClass} max-w-3xl`}>
@@ -150,13 +220,36 @@ export default function ShoppingSuggestionsPage({ kitchen }: { kitchen: KitchenA
           {T.forIngredients(context?.ingredients ?? [])}
         </p>
       )}
-      <UnknownNotice notes={context?.unknown ?? []} />
+      <UnknownNotice
+        notes={context?.unknown ?? []}
+        kitchen={kitchen.ingredients}
+        onFix={kitchen.ready ? fixUnknown : undefined}
+      />
       {suggestions.status === 'loading' && <Spinner label={T.loading} />}
       {suggestions.status === 'ready' && !asked && (
         <EmptyState title={T.shoppingEmpty} text={T.shoppingEmptyText} />
       )}
-      {suggestions.status === 'ready' && asked && items.length === 0 && (
+      {suggestions.status === 'ready' && asked && items.length === 0 && baskets.length === 0 && (
         <EmptyState title={T.shoppingEmpty} text={T.shoppingNone} />
+      )}
+      {baskets.length > 0 && (
+        <section className="mt-4" aria-labelledby="baskets-title">
+          <h2
+            id="baskets-title"
+            className="text-xl font-semibold text-stone-900 dark:text-stone-50"
+          >
+            {T.basketsTitle}
+          </h2>
+          <p className="mt-1 text-stone-700 dark:text-stone-300">{T.basketsIntro}</p>
+          <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="shopping-source">
+            {T.shoppingFromLibrary}
+          </p>
+          <ol className="mt-4 space-y-3" aria-label={T.basketsTitle}>
+            {baskets.map((basket) => (
+              <BasketRow key={basket.key} basket={basket} kitchen={kitchen} />
+            ))}
+          </ol>
+        </section>
       )}
       {items.length > 0 && (
         <>

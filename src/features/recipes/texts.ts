@@ -1,5 +1,11 @@
 import { SEARCH_TEXTS } from './search-texts';
 
+/** "a", "a and b", "a, b and c". */
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /** Recipe search and recipe pages: the spec's own texts (§4, §5, §8) plus the labels of these screens. */
 export const RECIPE_TEXTS = {
   ...SEARCH_TEXTS,
@@ -15,6 +21,8 @@ export const RECIPE_TEXTS = {
   resultsCorrupt:
     'The saved results could not be read. Search again from your kitchen to get fresh ones.',
   filteredEmpty: 'No recipes match these filters.',
+  filteredEmptyText: (total: number) =>
+    `Your search found ${total} ${total === 1 ? 'recipe' : 'recipes'}, but the filters hide all of them. Clear the filters to see them again.`,
   clearFilters: 'Clear filters',
   offlineNotice:
     "You're offline or Larder's server can't be reached, so these results come from the offline recipe library on this device.",
@@ -55,10 +63,16 @@ export const RECIPE_TEXTS = {
   notFoundText: (title: string) =>
     `We couldn't find a recipe called "${title}". It may have come from an older search.`,
   backToResults: 'Back to results',
+  backToFavorites: 'Back to favorites',
   ingredients: 'Ingredients',
   steps: 'Steps',
   equipment: 'Equipment',
   have: 'You have this',
+  assumedStaple: 'Assumed: a staple every kitchen has',
+  assumedShort: 'assumed',
+  assumes: (names: string) => `Assumes ${names} (staples you said you always have).`,
+  changeStaples: 'Change staples',
+  resultsAssume: (names: string) => `These results assume ${names}.`,
   need: 'Not in your kitchen',
   optional: 'optional',
   prep: 'Prep',
@@ -76,7 +90,18 @@ export const RECIPE_TEXTS = {
   shoppingEmpty: 'Nothing to suggest yet.',
   shoppingEmptyText:
     'Add a few ingredients to your kitchen and tap "Let\'s Cook!": Larder will suggest what to buy to make more recipes.',
-  shoppingNone: 'You can already make everything Larder knows that uses these ingredients.',
+  shoppingNone: 'You can already make every recipe Larder knows.',
+  basketsTitle: 'Smallest shopping lists',
+  basketsIntro:
+    "Nothing Larder knows is one ingredient away yet. Buying one of these sets makes recipes you can cook.",
+  basketMakes: (n: number) => `Makes ${n} ${n === 1 ? 'recipe' : 'recipes'}`,
+  basketLabel: (names: readonly string[]) => `Buy ${listNames(names)}`,
+  addAll: 'Add all to kitchen',
+  addAllLabel: (names: readonly string[]) => `Add ${listNames(names)} to kitchen`,
+  fixUse: (suggestion: string) => `Use ${suggestion}`,
+  fixUseLabel: (item: string, suggestion: string) => `Replace ${item} with ${suggestion}`,
+  fixRemove: 'Remove',
+  fixRemoveLabel: (item: string) => `Remove ${item} from kitchen`,
   shoppingFromResults: (n: number) =>
     `Counted over the ${n} ${n === 1 ? 'recipe' : 'recipes'} your search found.`,
   shoppingFromLibrary: "Counted over Larder's built-in recipe library.",

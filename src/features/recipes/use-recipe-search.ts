@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { prepareRecipeSearch, type RecipeSearchRequest } from '@domain';
+import { assumedStaples } from '@/lib/staples';
 import { notify, TOAST_DURATION } from '@/components/notify';
 import { storeSearch, type SearchContext, type UnknownNote } from './recipe-session';
 import { SEARCH_TEXTS as T } from './search-texts';
@@ -39,7 +40,8 @@ export function useRecipeSearch() {
   const search = useCallback(
     async (items: readonly string[]) => {
       if (busy.current) return;
-      const request = prepareRecipeSearch(items);
+      // The staples still assumed (a setting): the search counts only those as present.
+      const request = { ...prepareRecipeSearch(items), staples: assumedStaples() };
       if (request.ingredients.length === 0 && request.barcodes.length === 0) {
         notify.error(T.addSomeFirst, { duration: TOAST_DURATION.other });
         return;

@@ -36,6 +36,25 @@ export function saveErrorToast(message: string): string {
   return T.errorOther;
 }
 
+/**
+ * The server's reason for a failed fetch ("Failed to fetch URL: <reason>", the same from the
+ * function and the desktop proxy), in words for the toast's description; null when it gave none.
+ */
+export function saveErrorDescription(message: string): string | null {
+  const match = /failed to fetch url:\s*([\s\S]+)$/i.exec(message.trim());
+  const reason = match?.[1]?.trim();
+  if (!reason) return null;
+  if (/address, which is not allowed/i.test(reason)) return T.reasonBlocked;
+  if (/could not be resolved/i.test(reason)) return T.reasonDns;
+  if (/did not answer within|timed? ?out/i.test(reason)) return T.reasonTimeout;
+  const http = /answered HTTP (\d{3})/i.exec(reason);
+  if (http?.[1]) return T.reasonHttp(http[1]);
+  if (/not HTML/i.test(reason)) return T.reasonNotHtml;
+  if (/ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|connect/i.test(reason))
+    return T.reasonUnreachable;
+  return reason.charAt(0).toUpperCase() + reason.slice(1);
+}
+
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { LoaderCircle } from 'lucide-react';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
@@ -72,6 +72,17 @@ export default function SaveRecipeDialog({ open, signedIn, onClose }: SaveRecipe
           <Description className="mt-1 text-sm text-stone-600 dark:text-stone-300">
             {T.description}
           </Description>
+          {!signedIn && (
+            <p
+              className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+              data-testid="save-guest-notice"
+            >
+              {D.guestNotice}{' '}
+              <Link to="/auth" onClick={close} className="font-medium underline underline-offset-2">
+                {D.guestSignIn}
+              </Link>
+            </p>
+          )}
           <form
             onSubmit={onSubmit}
             noValidate

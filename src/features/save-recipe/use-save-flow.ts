@@ -4,6 +4,7 @@ import { collectionChanged } from '@/lib/saved-recipes-events';
 import { SAVE_DIALOG_TEXTS as D } from './dialog-texts';
 import {
   SAVE_MESSAGES,
+  saveErrorDescription,
   saveErrorToast,
   savedRecipePath,
   type NoRecipePage,
@@ -59,7 +60,11 @@ export function useSaveFlow({ signedIn, save, onSaved, openSaved }: SaveFlowOpti
       setError(T.mustSignIn);
       return;
     }
-    notify.error(saveErrorToast(message), { duration: TOAST_DURATION.saveError });
+    const description = saveErrorDescription(message);
+    notify.error(saveErrorToast(message), {
+      duration: TOAST_DURATION.saveError,
+      ...(description ? { description } : {}),
+    });
   };
 
   const run = async (asLink: boolean) => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ChefHat, Clock, ExternalLink, Trash2 } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { FavoriteSlot } from '@/components/favorite-slot';
@@ -157,11 +157,19 @@ function SavedRecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; u
 export default function SavedRecipePage({ userId, authLoading }: SavedPageProps) {
   const id = (useParams().id ?? '').slice(0, 100);
   const { lookup, retry, update } = useSavedRecipe(id, userId);
+  const state: unknown = useLocation().state;
+  const fromFavorites =
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { backTo?: unknown }).backTo === 'favorites';
   return (
     <main id="main" className={pageClass}>
-      <Link to="/saved-recipes" className={`${ghostButton} -ml-3 print:hidden`}>
+      <Link
+        to={fromFavorites ? '/favorites' : '/saved-recipes'}
+        className={`${ghostButton} -ml-3 print:hidden`}
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {T.backToSaved}
+        {fromFavorites ? T.backToFavorites : T.backToSaved}
       </Link>
       {(authLoading || (userId && lookup.status === 'loading')) && <Spinner label={T.loading} />}
       {!authLoading && lookup.status !== 'found' && lookup.status !== 'loading' && (

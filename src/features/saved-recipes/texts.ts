@@ -13,7 +13,7 @@ export const SAVED_TEXTS = {
 
   emptyTitle: 'No saved recipes yet',
   emptyText:
-    'Found a recipe you like on the web? Use the "Save Recipe from URL" button in the header, paste the recipe\'s web address and Larder keeps a copy here. You can also import a file of recipes below.',
+    'Found a recipe you like on the web? Use "Save Recipe from URL" in the header (on a phone, in its menu), paste the recipe\'s web address and Larder keeps a copy here. You can also bring in a file of recipes with "Import recipes" above.',
 
   searchLabel: 'Search saved recipes',
   searchPlaceholder: 'Title, ingredient or tag',
@@ -46,6 +46,7 @@ export const SAVED_TEXTS = {
 
   // detail
   backToSaved: 'Back to saved recipes',
+  backToFavorites: 'Back to favorites',
   detailTitle: 'Saved recipe',
   notFound: 'Recipe not found',
   notFoundText:

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { platform } from '@/platform';
-import { TOUR_SEEN_KEY, TOUR_STEPS } from './tour-steps';
+import { TOUR_SEEN_KEY, TOUR_STEPS, type TourStepId } from './tour-steps';
 
 export interface TourState {
   open: boolean;
@@ -12,6 +12,12 @@ export const tourAtom = atom<TourState>({ open: false, step: 0 });
 
 export function useTourState() {
   return useAtomValue(tourAtom);
+}
+
+/** The step the tour is showing, or null when it is closed. */
+export function useTourStepId(): TourStepId | null {
+  const tour = useAtomValue(tourAtom);
+  return tour.open ? (TOUR_STEPS[tour.step]?.id ?? null) : null;
 }
 
 export function useStartTour() {

@@ -12,7 +12,6 @@
  * With OPENAI_BASE_URL and OPENAI_API_KEY set, a few AI-written suggestions are added.
  */
 import type { IngredientKey } from '../../../domain/index.ts';
-import { DEFAULT_STAPLES } from '../../../domain/index.ts';
 import { compareMatches, matchKitchenKeys } from '../../../domain/index.ts';
 import { readKitchen } from '../../../domain/index.ts';
 import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
@@ -86,9 +85,9 @@ async function libraryMatches(
 ): Promise<{ answers: Answer[]; by: MatchedBy }> {
   const snapshot = await recipeSnapshot(conn);
   if (snapshot.mode === 'memory') return { answers: matchKitchenKeys(kitchen, snapshot.index, options).map(fullCard), by: 'memory' };
-  const indexed = matchWithKeyIndex(snapshot, kitchen, DEFAULT_STAPLES, { ...options, filters: request.filters });
+  const indexed = matchWithKeyIndex(snapshot, kitchen, request.staples, { ...options, filters: request.filters });
   if (indexed) return { answers: indexed.map(summary), by: 'key-index' };
-  const rows = await matchInDatabase(conn, kitchen, DEFAULT_STAPLES, request);
+  const rows = await matchInDatabase(conn, kitchen, request.staples, request);
   return { answers: matchKitchenKeys(kitchen, rows, options).map(fullCard), by: 'sql' };
 }
 
@@ -111,7 +110,7 @@ async function allMatches(
   kitchen: readonly IngredientKey[],
   request: SuggestRequest,
 ): Promise<{ recipes: string[]; by: MatchedBy }> {
-  const options: MatchOptions = { staples: DEFAULT_STAPLES, filters: request.filters, limit: request.limit };
+  const options: MatchOptions = { staples: request.staples, filters: request.filters, limit: request.limit };
   const [library, saved] = await Promise.all([libraryMatches(conn, kitchen, request, options), savedMatches(conn, kitchen, options)]);
   const merged = [...library.answers, ...saved.map(savedCard)]
     .sort((a, b) => compareMatches(a.match, b.match))

@@ -22,6 +22,8 @@ describe('parseSuggestBody', () => {
     { name: 'barcodes as a string', body: { ingredients: [], barcodes: '123' }, message: /"barcodes" must be an array/ },
     { name: 'a negative maxMissing', body: { ingredients: [], filters: { maxMissing: -1 } }, message: /maxMissing/ },
     { name: 'a limit too large', body: { ingredients: [], limit: 10_000 }, message: /"limit"/ },
+    { name: 'a staple that is not a default one', body: { ingredients: [], staples: ['saffron'] }, message: /"staples" must list some of: salt, black-pepper, water/ },
+    { name: 'staples as a string', body: { ingredients: [], staples: 'salt' }, message: /"staples"/ },
   ];
   it.each(bad)('refuses $name', ({ body, message }) => {
     const parsed = parseSuggestBody(body);
@@ -33,5 +35,14 @@ describe('parseSuggestBody', () => {
     const parsed = parseSuggestBody({ ingredients: ['eggs'], barcodes: [] });
     expect(parsed.ok && parsed.request.filters.maxMissing).toBe(2);
     expect(parsed.ok && parsed.request.limit).toBe(100);
+  });
+
+  it('assumes every default staple unless the request turns some off', () => {
+    const all = parseSuggestBody({ ingredients: ['eggs'] });
+    expect(all.ok && all.request.staples).toEqual(['salt', 'black-pepper', 'water']);
+    const some = parseSuggestBody({ ingredients: ['eggs'], staples: ['water', 'water'] });
+    expect(some.ok && some.request.staples).toEqual(['water']);
+    const none = parseSuggestBody({ ingredients: ['eggs'], staples: [] });
+    expect(none.ok && none.request.staples).toEqual([]);
   });
 });

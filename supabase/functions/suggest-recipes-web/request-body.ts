@@ -1,4 +1,4 @@
-import type { MatchFilters } from '../../../domain/index.ts';
+import { DEFAULT_STAPLES, type IngredientKey, type MatchFilters } from '../../../domain/index.ts';
 
 /** Limits of a suggestion request (the app's own input limit is 1000 characters per item). */
 export const MAX_ITEMS = 500;
@@ -13,6 +13,8 @@ export interface SuggestRequest {
   readonly barcodes: readonly string[];
   readonly filters: MatchFilters & { readonly maxMissing: number };
   readonly limit: number;
+  /** The staples assumed present: the user's choice among DEFAULT_STAPLES (all of them by default). */
+  readonly staples: readonly IngredientKey[];
 }
 
 export type ParsedBody = { ok: true; request: SuggestRequest } | { ok: false; message: string };
@@ -75,8 +77,18 @@ function parseFilters(value: unknown): { filters: SuggestRequest['filters'] } | 
   };
 }
 
+/** `staples`: a subset of the default staples (a user can turn each off); absent means all of them. */
+function parseStaples(value: unknown): readonly IngredientKey[] | { error: string } {
+  if (value === undefined || value === null) return DEFAULT_STAPLES;
+  const allowed = new Set<string>(DEFAULT_STAPLES);
+  if (!Array.isArray(value) || value.length > allowed.size || !value.every((v) => typeof v === 'string' && allowed.has(v))) {
+    return { error: `"staples" must list some of: ${DEFAULT_STAPLES.join(', ')}` };
+  }
+  return [...new Set(value as IngredientKey[])];
+}
+
 /**
- * Validates `{ingredients: string[], barcodes?: string[], filters?, limit?}` (spec §7): arrays of
+ * Validates `{ingredients: string[], barcodes?: string[], filters?, limit?, staples?}` (spec §7): arrays of
  * strings, at most 500 items of at most 1000 characters each. Anything else is refused with a
  * message for a 400 answer.
  */
@@ -90,5 +102,7 @@ export function parseSuggestBody(body: unknown): ParsedBody {
   if ('error' in filters) return { ok: false, message: filters.error };
   const limit = optionalCount(body.limit, 'limit', MAX_LIMIT);
   if (isError(limit)) return { ok: false, message: limit.error };
-  return { ok: true, request: { ingredients, barcodes, filters: filters.filters, limit: limit ?? DEFAULT_LIMIT } };
+  const staples = parseStaples(body.staples);
+  if ('error' in staples) return { ok: false, message: staples.error };
+  return { ok: true, request: { ingredients, barcodes, filters: filters.filters, limit: limit ?? DEFAULT_LIMIT, staples } };
 }

@@ -12,7 +12,13 @@ export interface RunningCli {
   output(): string;
 }
 
-/** `larder start` as a child process; resolves once it prints its URL and anon key. */
+/** The embedded backend takes its publishable key as the anon key (src/lib/env.ts). */
+const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_larder_local';
+
+/**
+ * `larder start` as a child process; resolves once its banner is complete. The banner does not
+ * print keys (`larder keys` does), so clients use the publishable key the backend treats as anon.
+ */
 export function startCli(args: string[], env: Record<string, string> = {}, timeoutMs = 120_000): Promise<RunningCli> {
   const child = spawn(process.execPath, [...NODE_ARGS, 'server/cli.ts', 'start', '--no-build', ...args], {
     cwd: ROOT,
@@ -28,10 +34,9 @@ export function startCli(args: string[], env: Record<string, string> = {}, timeo
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Larder is running at (\S+)/.exec(output)?.[1];
-      const anonKey = /anon key\s+(\S+)/.exec(output)?.[1];
-      if (url && anonKey) {
+      if (url && output.includes('Press Ctrl+C to stop.')) {
         clearTimeout(timer);
-        resolve({ child, url, anonKey, output: () => output });
+        resolve({ child, url, anonKey: LOCAL_PUBLISHABLE_KEY, output: () => output });
       }
     };
     child.stdout.on('data', onData);

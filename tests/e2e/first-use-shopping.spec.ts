@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addIngredient, chipNames, openKitchen } from './helpers';
+
+/** Issue "first use": a kitchen that matches nothing still gets shopping help. */
+
+async function cookInto(page: Page) {
+  await page.getByRole('button', { name: "Let's Cook!" }).click();
+  await expect(page).toHaveURL(/\/shopping-suggestions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping suggestions' })).toBeVisible();
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 812 } });
+
+    test('a kitchen of only a recognised ingredient nothing uses alone gets the smallest baskets', async ({
+      page,
+    }) => {
+      await openKitchen(page);
+      await addIngredient(page, 'quinoa');
+      await cookInto(page);
+      await expect(page.getByText('You can already make every')).toHaveCount(0);
+      const baskets = page.getByTestId('shopping-basket');
+      await expect(baskets.first()).toBeVisible();
+      await expect(baskets.first().getByRole('heading')).toHaveText(/^Buy /);
+      await expect(baskets.first().getByTestId('unlocks')).toHaveText(/^Makes \d+ recipes?$/);
+      const recipe = baskets.first().getByRole('link').first();
+      await expect(recipe).toBeVisible();
+
+      // Adding a basket puts all of it in the kitchen, and the recipe it names becomes cookable.
+      const title = await recipe.innerText();
+      await baskets
+        .first()
+        .getByRole('button', { name: /^Add .* to kitchen$/ })
+        .click();
+      await expect(baskets.first().getByText('In your kitchen')).toBeVisible();
+      await recipe.click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Not in your kitchen')).toHaveCount(0);
+    });
+
+    test('an unrecognised item is named with the closest known names and can be fixed in place', async ({
+      page,
+    }) => {
+      await openKitchen(page);
+      await addIngredient(page, 'brocolli');
+      await expect.poll(() => chipNames(page)).toEqual(['brocolli']);
+      await cookInto(page);
+      const notice = page.getByTestId('unknown-notice');
+      await expect(notice).toContainText('brocolli (did you mean broccoli?)');
+      // Baskets are offered even though nothing in the kitchen was recognised.
+      await expect(page.getByTestId('shopping-basket').first()).toBeVisible();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
+
+      await notice.getByRole('button', { name: 'Replace brocolli with broccoli' }).click();
+      await expect(page.getByTestId('unknown-notice')).toHaveCount(0);
+      await expect(page.getByText('For: broccoli')).toBeVisible();
+      await page.goto('/');
+      await expect.poll(() => chipNames(page)).toEqual(['broccoli']);
+    });
+
+    test('an item with no close name can be removed from the notice', async ({ page }) => {
+      await openKitchen(page);
+      await addIngredient(page, 'saffron');
+      await cookInto(page);
+      const notice = page.getByTestId('unknown-notice');
+      await expect(notice).toContainText('saffron');
+      await expect(page.getByTestId('shopping-basket').first()).toBeVisible();
+      await notice.getByRole('button', { name: 'Remove saffron from kitchen' }).click();
+      await expect(page.getByTestId('unknown-notice')).toHaveCount(0);
+      await page.goto('/');
+      await expect(page.getByText('No ingredients added yet.')).toBeVisible();
+    });
+  });
+}
