@@ -10,7 +10,8 @@ import type { RecipeFields } from './schema-recipe.ts';
 import { emptyFields, fieldsFromSchema } from './schema-recipe.ts';
 import { siteRuleFor } from './sites/index.ts';
 import { cleanText } from './text.ts';
-import type { ScrapedIngredientGroup, RecipePageResult, ScrapeSource } from './types.ts';
+import { listBullet, tidyIngredientLines, tidySteps } from './tidy.ts';
+import type { ScrapedIngredientGroup, ScrapedInstructionGroup, RecipePageResult, ScrapeSource } from './types.ts';
 import { wprmIngredients } from './wprm.ts';
 
 function hostOf(url: string): string {
@@ -41,6 +42,28 @@ function betterLines(schema: string[], html: string[]): string[] {
   if (schema.every((line, i) => squash(line) === squash(html[i] ?? ''))) return html;
   return squash(schema.join('')) === squash(html.join('')) ? html : schema;
 }
+
+/** Steps tidied one by one (see `tidySteps`), their groups re-indexed to the steps that remain. */
+function tidyMethod(fields: RecipeFields): RecipeFields {
+  const steps: string[] = [];
+  const newIndex: number[] = [];
+  const bullet = listBullet(fields.instructions);
+  for (const step of fields.instructions) {
+    newIndex.push(steps.length);
+    steps.push(...tidySteps([step], bullet));
+  }
+  newIndex.push(steps.length);
+  const groups: ScrapedInstructionGroup[] = [];
+  for (const g of fields.instructionGroups) {
+    const start = newIndex[g.start] ?? steps.length;
+    const end = newIndex[Math.min(g.start + g.steps.length, fields.instructions.length)] ?? steps.length;
+    if (end > start) groups.push({ name: g.name, start, steps: steps.slice(start, end) });
+  }
+  return { ...fields, instructions: steps, instructionGroups: groups };
+}
+
+const tidyGroups = (groups: readonly ScrapedIngredientGroup[]): ScrapedIngredientGroup[] =>
+  groups.map((g) => ({ purpose: g.purpose, ingredients: tidyIngredientLines(g.ingredients) }));
 
 /**
  * Extracts a recipe from an HTML page. Sources, in order: schema.org Recipe in JSON-LD, then
@@ -112,10 +135,13 @@ function extract(html: string, pageUrl: string): RecipePageResult {
     ),
     instructions: fields.instructions.length > 0 ? fields.instructions : lists.instructions,
   };
+  fields = tidyMethod({ ...fields, ingredientLines: tidyIngredientLines(fields.ingredientLines) });
   // Group headings (a site rule's, the card's, else microdata's) covering exactly the final lines.
-  const microGroups = micro === null ? [] : microdataIngredientGroups(doc);
+  const microGroups = micro === null ? [] : tidyGroups(microdataIngredientGroups(doc));
+  ruleGroups = tidyGroups(ruleGroups);
+  const cardGroups = tidyGroups(wprm);
   let ingredientGroups: ScrapedIngredientGroup[] = [];
-  const named = [ruleGroups, wprm, microGroups].find(
+  const named = [ruleGroups, cardGroups, microGroups].find(
     (groups) => groups.some((g) => g.purpose !== null) && count(groups) === fields.ingredientLines.length,
   );
   if (named !== undefined) {
