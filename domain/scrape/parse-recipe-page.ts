@@ -30,6 +30,12 @@ function fillFrom(base: RecipeFields, extra: RecipeFields): RecipeFields {
   return out;
 }
 
+/** Short, not a sentence, not a link title: what an ingredient line looks like. */
+function looksLikeIngredient(line: string): boolean {
+  const words = line.split(/\s+/).length;
+  return line.length <= 100 && words <= 16 && !(/[.!?]$/.test(line) && words > 6) && !/\brecipes?$/i.test(line);
+}
+
 /**
  * The schema.org lines, unless they are empty, plainly truncated (the page's own list starts with
  * exactly those lines and goes on) or glued together (the page's list has the same text split
@@ -39,7 +45,14 @@ function betterLines(schema: string[], html: string[]): string[] {
   if (schema.length === 0) return html;
   if (html.length <= schema.length) return schema;
   const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
-  if (schema.every((line, i) => squash(line) === squash(html[i] ?? ''))) return html;
+  if (schema.every((line, i) => squash(line) === squash(html[i] ?? ''))) {
+    // The page's list goes on: take it only when what follows reads as more ingredients, not as
+    // the method, related links, or the same list again in other units.
+    const seen = new Set(schema.map(squash));
+    const extra = html.slice(schema.length);
+    const again = extra.length === schema.length && extra.some((line) => seen.has(squash(line)));
+    return !again && extra.every(looksLikeIngredient) ? html : schema;
+  }
   return squash(schema.join('')) === squash(html.join('')) ? html : schema;
 }
 
