@@ -5,8 +5,13 @@ import { parseDurationMinutes } from './duration.ts';
 import { elementLines } from './lines.ts';
 import { normaliseYields } from './yields.ts';
 
-const YIELD_LABEL = /^(?:serves|servings?|yields?|makes|portions?|porties|portionen|personen|personnes|porzioni|porciones|porções|porcje|antal|udbytte)\b\s*:?\s*(.*)$/i;
-const TOTAL_LABEL = /^(?:total(?:\s+time)?|ready in|time required|gesamtzeit|totale tijd|temps total|tempo totale|tiempo total|tempo total|samlet tid|total tid)\s*:?\s*(.*)$/i;
+const YIELD_LABEL =
+  /^(?:serves|servings?|yields?|makes|portions?|porties|portionen|personen|personnes|porzioni|dosi per|porciones|raciones|rinde|porções|rendimento|rende|porcje|liczba porcji|antal|udbytte|porsjoner|adag|porce|počet porcí)\b\s*:?\s*(.*)$/iu;
+/** A count then a serving word, as a line of its own ("4 porce", "6 personnes"). */
+const COUNT_FIRST =
+  /^\d+(?:\s*[-–]\s*\d+)?\s*(?:servings?|people|persons?|personen|personnes|portionen|porties|porzioni|porciones|personas|raciones|porções|pessoas|porcje|osób|osoby|porce|porcí|porcií|adag|personer|portioner|porsjoner)$/iu;
+const TOTAL_LABEL =
+  /^(?:total(?:\s+time)?|time|ready in|time required|prep\s*(?:&|and)\s*cook(?:\s+time)?|gesamtzeit|zeit gesamt|totale tijd|tijd|temps total|durée totale|tempo totale|tempo|tiempo total|tiempo|tempo total|samlet tid|tid i alt|total tid|tid|tillagningstid|tilberedningstid|elkészítési idő|idő|czas(?:\s+przygotowania)?|celkový čas|čas přípravy|doba přípravy)\s*:?\s*(.*)$/i;
 const PREP_LABEL = /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|voorbereiding(?:stijd)?|préparation|preparazione|preparación|forberedelse)\s*:?\s*(.*)$/i;
 const COOK_LABEL = /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|kochzeit|backzeit|garzeit|kooktijd|bereidingstijd|cuisson|cottura|cocción|tilberedning)\s*:?\s*(.*)$/i;
 
@@ -36,11 +41,12 @@ function findAll(doc: Document): Partial<Record<Label, string>> {
   const wanted = Object.keys(LABELS) as Label[];
   for (const el of all(bodyOf(doc), 'li, p, span, div, dt, th, td, strong, b, h2, h3, h4, h5, h6, label')) {
     const text = shortText(el, 80);
-    if (text === null || text.length === 0 || !/^\p{L}/u.test(text)) continue;
+    if (text === null || text.length === 0 || !/^[\p{L}\d]/u.test(text)) continue;
     // "Prep: 10 mins<br>Cook: 25 mins<br>Serves 4" holds one label per line.
     const lines = el.children.some((c) => isTag(c) && c.name === 'br') ? elementLines(el) : [text];
     for (const line of lines) {
       if (line.length > 48) continue;
+      if (found.yields === undefined && COUNT_FIRST.test(line)) found.yields = line;
       for (const label of wanted) {
         if (found[label] !== undefined) continue;
         const match = LABELS[label].exec(line);

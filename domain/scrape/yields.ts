@@ -25,7 +25,15 @@ const METRIC: Readonly<Record<string, string>> = {
 function yieldText(value: unknown): string | null {
   if (Array.isArray(value)) {
     const texts = value.map((v) => yieldText(v)).filter((t): t is string => t !== null && /\d/.test(t));
-    return texts.find((t) => /\p{L}/u.test(t)) ?? texts[0] ?? null;
+    // ["6", "6 to 8 servings"] (recipe-card plugins): the bare count is the one the site means;
+    // its wording supplies the unit when it names the same number.
+    const [first, ...rest] = texts;
+    if (first === undefined) return null;
+    if (/^\d+(?:[.,]\d+)?$/.test(first)) {
+      const worded = rest.find((t) => /\p{L}/u.test(t) && new RegExp(`^\\D{0,20}?${first.replace('.', '\\.')}\\b`).test(t));
+      if (worded !== undefined) return worded.replace(/(\d+(?:[.,]\d+)?)\s*(?:-|–|\sto\s)\s*(\d+(?:[.,]\d+)?)/i, '$1');
+    }
+    return texts.find((t) => /\p{L}/u.test(t)) ?? first;
   }
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
