@@ -44,6 +44,8 @@ function looksLikeIngredient(line: string): boolean {
 function betterLines(schema: string[], html: string[]): string[] {
   if (schema.length === 0) return html;
   if (html.length <= schema.length) return schema;
+  // One schema "line" against a real list on the page: the site filled the field with a name.
+  if (schema.length === 1 && html.length >= 3 && html.every(looksLikeIngredient)) return html;
   const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
   if (schema.every((line, i) => squash(line) === squash(html[i] ?? ''))) {
     // The page's list goes on: take it only when what follows reads as more ingredients, not as

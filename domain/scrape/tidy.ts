@@ -53,8 +53,19 @@ export function undoubleParentheses(text: string): string {
 
 /** A bullet or check-box glyph, or a dash, starting a line ("• 130 g mel", "- Zest from…"). */
 const BULLET = /^(?:[•·▪▫◦‣⁃∙●○■□➤►▶✓✔☐*]|[-–—](?!\d))\s*/u;
-/** Step numbering: "1.", "1)", "(1)", "Step 1:", "Schritt 2 -", "Paso 3." before the text. */
-const NUMBERING = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés|krok)\s*\d{1,2}\s*[.:)–-]?|\(?\d{1,2}\s*[.)](?!\d))\s*/iu;
+/** A worded step number before the text: "Step 1:", "Schritt 2 -", "Paso 3." (a bare "1." stays:
+ * it is the page's own text, and the saved row drops it where it repeats the step's position). */
+const NUMBERING = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*\d{1,2}\s*[.:)–-]?\s*/iu;
+/** "1. ", "2) " before a step. */
+const BARE_NUMBER = /^\(?(\d{1,2})\s*[.)](?!\d)\s*/u;
+
+/** The step without a leading "N." / "N)" when N is its own position (1-based), which a list shows anyway. */
+export function withoutPositionNumber(step: string, position: number): string {
+  const match = BARE_NUMBER.exec(step);
+  if (match === null || Number(match[1]) !== position) return step;
+  const rest = step.slice(match[0].length);
+  return rest.length > 0 ? rest : step;
+}
 /** A step that is only its number ("Step 1", "2.", "Schritt 01"). */
 const NUMBER_ONLY = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*)?\d{1,2}\s*[.:)]?$/iu;
 
@@ -86,13 +97,10 @@ function tidyLine(text: string): string {
   return undoubleParentheses(repairMojibake(text)).trim();
 }
 
-/** An ingredient line as a list shows it: no space before a comma or inside parentheses (cards
- * that render amount, name and note in separate elements leave those). */
+/** An ingredient line as a list shows it: no space before a comma (cards that render amount,
+ * name and note in separate elements leave one). */
 function tidySpacing(text: string): string {
-  return text
-    .replace(/\s+([,;])(?=\s|$)/g, '$1')
-    .replace(/\(\s+/g, '(')
-    .replace(/\s+\)/g, ')');
+  return text.replace(/\s+([,;])(?=\s|$)/g, '$1');
 }
 
 /** Ingredient lines tidied; labels ("Servings:"), calorie counts and link arrows dropped. */
@@ -108,7 +116,7 @@ export function tidyIngredientLines(lines: readonly string[]): string[] {
 }
 
 /**
- * Steps tidied: numbering and bullets taken off ("1. Preheat…", "- Zest…", "Step 2: Mix"), the
+ * Steps tidied: worded numbering and bullets taken off ("Step 2: Mix", "- Zest…"), the
  * leading ", " of an HTML list fragment dropped, and lines that are only a step number or a cut-off
  * piece of JSON ("[{", "{\"@type\"…") left out.
  */
