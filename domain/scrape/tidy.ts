@@ -13,7 +13,27 @@ const CP1252: Readonly<Record<string, number>> = {
 
 /** A lead byte of a two-to-four-byte UTF-8 sequence read as Latin-1/Windows-1252, then a continuation byte. */
 const MOJIBAKE = /[\u00c2-\u00f4][\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Strict UTF-8 decoding of bytes (no TextDecoder: the domain runs without DOM or Node types); null when invalid. */
+function decodeUtf8(bytes: readonly number[]): string | null {
+  let out = '';
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i] ?? 0;
+    const extra = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (extra < 0) return null;
+    let code = extra === 0 ? b : b & (0x3f >> extra);
+    for (let k = 1; k <= extra; k += 1) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return null;
+      code = (code << 6) | (c & 0x3f);
+    }
+    if ((extra === 2 && code < 0x800) || (extra === 3 && (code < 0x10000 || code > 0x10ffff))) return null;
+    if (code >= 0xd800 && code <= 0xdfff) return null;
+    out += String.fromCodePoint(code);
+    i += extra + 1;
+  }
+  return out;
+}
 
 /**
  * Repairs UTF-8 text that was decoded as Latin-1 / Windows-1252 somewhere on its way ("1Â¼ cups"
@@ -32,12 +52,8 @@ export function repairMojibake(text: string): string {
       bytes.push(byte);
     }
   }
-  try {
-    const repaired = utf8.decode(new Uint8Array(bytes));
-    return repaired.length < text.length ? repaired : text;
-  } catch {
-    return text;
-  }
+  const repaired = decodeUtf8(bytes);
+  return repaired !== null && repaired.length < text.length ? repaired : text;
 }
 
 /** "1 onion ((chopped))" → "1 onion (chopped)": recipe-card plugins wrap notes that already have parentheses. */
