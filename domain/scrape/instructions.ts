@@ -38,7 +38,8 @@ function stepTitle(node: { [key: string]: JsonValue }, texts: readonly string[])
 }
 
 /** A leading "Method:" / "Bereiden:" label on a one-string method. */
-const METHOD_LABEL = /^(?:instructions|directions|method|preparation|bereiden|bereiding|zubereitung|préparation|preparazione|preparación|modo de preparo)\s*:\s*/i;
+const METHOD_LABEL =
+  /^(?:instructions|directions|method|preparation|bereiden|bereiding|zubereitung|préparation|preparazione|preparación|modo de preparo|modo de preparação|elkészítés|przygotowanie|postup)\s*(?::\s*|\s+(?=\p{Lu}))/iu;
 
 /** Splits "1.Do this 2.Do that" at its step numbers when they run 1, 2, 3… in order. */
 function splitNumbered(text: string): string[] | null {

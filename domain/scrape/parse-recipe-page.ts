@@ -11,7 +11,12 @@ import { emptyFields, fieldsFromSchema } from './schema-recipe.ts';
 import { siteRuleFor } from './sites/index.ts';
 import { cleanText } from './text.ts';
 import { listBullet, tidyIngredientLines, tidySteps } from './tidy.ts';
-import type { ScrapedIngredientGroup, ScrapedInstructionGroup, RecipePageResult, ScrapeSource } from './types.ts';
+import type {
+  ScrapedIngredientGroup,
+  ScrapedInstructionGroup,
+  RecipePageResult,
+  ScrapeSource,
+} from './types.ts';
 import { wprmIngredients } from './wprm.ts';
 
 function hostOf(url: string): string {
@@ -33,7 +38,12 @@ function fillFrom(base: RecipeFields, extra: RecipeFields): RecipeFields {
 /** Short, not a sentence, not a link title: what an ingredient line looks like. */
 function looksLikeIngredient(line: string): boolean {
   const words = line.split(/\s+/).length;
-  return line.length <= 100 && words <= 16 && !(/[.!?]$/.test(line) && words > 6) && !/\brecipes?$/i.test(line);
+  return (
+    line.length <= 100 &&
+    words <= 16 &&
+    !(/[.!?]$/.test(line) && words > 6) &&
+    !/\brecipes?$/i.test(line)
+  );
 }
 
 /**
@@ -71,7 +81,8 @@ function tidyMethod(fields: RecipeFields): RecipeFields {
   const groups: ScrapedInstructionGroup[] = [];
   for (const g of fields.instructionGroups) {
     const start = newIndex[g.start] ?? steps.length;
-    const end = newIndex[Math.min(g.start + g.steps.length, fields.instructions.length)] ?? steps.length;
+    const end =
+      newIndex[Math.min(g.start + g.steps.length, fields.instructions.length)] ?? steps.length;
     if (end > start) groups.push({ name: g.name, start, steps: steps.slice(start, end) });
   }
   return { ...fields, instructions: steps, instructionGroups: groups };
@@ -88,12 +99,22 @@ const tidyGroups = (groups: readonly ScrapedIngredientGroup[]): ScrapedIngredien
  */
 export function parseRecipePage(html: string, pageUrl: string): RecipePageResult {
   try {
-    return extract(typeof html === 'string' ? html : '', typeof pageUrl === 'string' ? pageUrl : '');
+    return extract(
+      typeof html === 'string' ? html : '',
+      typeof pageUrl === 'string' ? pageUrl : '',
+    );
   } catch {
     // Hostile markup (e.g. nesting deep enough to exhaust a library's stack): no recipe, not a crash.
     return {
       found: false,
-      fallback: { title: null, description: null, image: null, siteName: null, canonicalUrl: pageUrl, language: null },
+      fallback: {
+        title: null,
+        description: null,
+        image: null,
+        siteName: null,
+        canonicalUrl: pageUrl,
+        language: null,
+      },
     };
   }
 }
@@ -157,7 +178,8 @@ function extract(html: string, pageUrl: string): RecipePageResult {
   const cardGroups = tidyGroups(wprm);
   let ingredientGroups: ScrapedIngredientGroup[] = [];
   const named = [ruleGroups, cardGroups, microGroups].find(
-    (groups) => groups.some((g) => g.purpose !== null) && count(groups) === fields.ingredientLines.length,
+    (groups) =>
+      groups.some((g) => g.purpose !== null) && count(groups) === fields.ingredientLines.length,
   );
   if (named !== undefined) {
     let at = 0;
@@ -168,7 +190,8 @@ function extract(html: string, pageUrl: string): RecipePageResult {
     });
   }
   const hasSchema = ldRecipe !== null || micro !== null;
-  if (!hasSchema && rule === null && htmlFilled && fields.ingredientLines.length > 0) source = 'html';
+  if (!hasSchema && rule === null && htmlFilled && fields.ingredientLines.length > 0)
+    source = 'html';
 
   if (fields.yields === null || fields.totalMinutes === null) {
     const facts = htmlFacts(doc);
@@ -181,7 +204,10 @@ function extract(html: string, pageUrl: string): RecipePageResult {
     };
   }
 
-  const enough = hasSchema ? fields.ingredientLines.length + fields.instructions.length > 0 : fields.ingredientLines.length > 0 && fields.instructions.length > 0;
+  // A schema.org Recipe that names itself is a recipe even when its lists are empty (the user fills them in).
+  const enough = hasSchema
+    ? fields.ingredientLines.length + fields.instructions.length > 0 || fields.title !== null
+    : fields.ingredientLines.length > 0 && fields.instructions.length > 0;
   if (!enough) return { found: false, fallback: summary };
 
   return assembleRecipe(fields, summary, source, ingredientGroups);

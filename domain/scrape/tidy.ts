@@ -85,6 +85,12 @@ export function withoutPositionNumber(step: string, position: number): string {
 /** A step that is only its number ("Step 1", "2.", "Schritt 01"). */
 const NUMBER_ONLY = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*)?\d{1,2}\s*[.:)]?$/iu;
 
+/** A labelled time or amount on a line of its own ("Elkészítési idő: kb. 30 perc", "Prep time: 10 min"). */
+const LABELLED_FACT = /^[\p{L} ]{2,30}:\s*(?:kb\.|ca\.|approx\.?|about|env\.)?\s*\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|minut\p{L}*|perc|óra|hours?|h|timm?\p{L}*|stunden?|std\.?|heures?|ore|horas?|godz\p{L}*|hod\p{L}*)\.?$/iu;
+/** A step that only announces the method ("Zo maak je het:", "Method", "Instructions:"). */
+const METHOD_ANNOUNCEMENT =
+  /^(?:instructions?|directions?|method|preparation|steps?|how to make(?: it)?|zo maak je het|bereiding|zubereitung|so geht(?:'|’)?s|préparation|preparazione|preparación|modo de preparo|elkészítés|przygotowanie|postup|tillagning|fremgangsmåde|fremgangsmåte)\s*:?$/iu;
+
 /** A line that is a label or a widget, not an ingredient ("Servings:", "Serves: 12", "kcal726", ">>>"). */
 const LABEL_LINE =
   /^(?:(?:servings?|serves|yields?|makes|portions?|prep(?:aration)?(?: time)?|cook(?:ing)? time|total time|calories|nutrition(?: facts)?|ingredients?)\s*:?\s*\d*\s*(?:servings?|people|persons?)?|k?cal(?:ories)?\s*\d+|\d+\s*k?cal|[>»›→]+|.*\s[>»›→]{2,})$/iu;
@@ -125,7 +131,7 @@ export function tidyIngredientLines(lines: readonly string[]): string[] {
   const bullet = listBullet(lines);
   for (const raw of lines) {
     const line = tidySpacing(tidyLine(stripBullet(raw.trim(), bullet)));
-    if (line.length === 0 || LABEL_LINE.test(line)) continue;
+    if (line.length === 0 || LABEL_LINE.test(line) || LABELLED_FACT.test(line)) continue;
     out.push(line);
   }
   return out;
@@ -140,7 +146,7 @@ export function tidySteps(steps: readonly string[], bullet: string | null = list
   const out: string[] = [];
   for (const raw of steps) {
     let step = raw.trim();
-    if (NUMBER_ONLY.test(step) || /^[[{]/.test(step)) continue;
+    if (NUMBER_ONLY.test(step) || /^[[{]/.test(step) || METHOD_ANNOUNCEMENT.test(step) || LABELLED_FACT.test(step)) continue;
     step = step.replace(/^[,;]\s*/, '');
     step = stripBullet(step, bullet);
     const unnumbered = step.replace(NUMBERING, '');
