@@ -18,6 +18,9 @@ function dimension(value: JsonValue | undefined): number {
 function urlArea(url: string): number {
   const size = /(?:^|[^\d])(\d{3,5})x(\d{3,5})(?:[^\d]|$)/i.exec(url);
   if (size) return Number(size[1]) * Number(size[2]);
+  // Image-service crop paths: "/v-w-1200-h-630-a-center/".
+  const path = /[/-]w-(\d{2,5})-h-(\d{2,5})(?:[^\d]|$)/i.exec(url);
+  if (path) return Number(path[1]) * Number(path[2]);
   const w = /[?&](?:w|width)=(\d{3,5})/i.exec(url);
   const h = /[?&](?:h|height)=(\d{3,5})/i.exec(url);
   return w && h ? Number(w[1]) * Number(h[1]) : 0;
@@ -44,6 +47,9 @@ function collect(value: JsonValue | undefined, base: string, out: Candidate[], d
   }
 }
 
+/** Not the recipe's photo: site icons, theme furniture, video thumbnails, fallbacks. */
+const NOT_THE_DISH = /(?:^|[/_.-])(?:favicon|site-?icon|logo|sprite|placeholder|fallback|default-image|printer)(?:[/_.-]|$)|\/wp-content\/themes\/|img\.youtube\.com|i\.ytimg\.com/i;
+
 /**
  * Image URLs from a schema.org `image` value (string, array, ImageObject with `url`/`contentUrl`),
  * plus any page-level candidates (the Open Graph image), resolved, de-duplicated, best first: the
@@ -55,11 +61,13 @@ export function imageCandidates(value: JsonValue | undefined, base: string, extr
   const found: Candidate[] = [];
   collect(value, base, found, 0);
   found.push(...extra);
+  const usable = found.filter((c) => !NOT_THE_DISH.test(c.url));
+  const pool = usable.length > 0 ? usable : found;
   // Largest known size first; unknown sizes count as 0; ties keep the page's order (sort is stable).
-  const ordered = [...found].sort((a, b) => b.area - a.area);
-  const urls: string[] = [];
-  for (const c of ordered) if (!urls.includes(c.url)) urls.push(c.url);
-  return urls;
+  const ordered = [...pool].sort((a, b) => b.area - a.area);
+  const out: string[] = [];
+  for (const c of ordered) if (!out.includes(c.url)) out.push(c.url);
+  return out;
 }
 
 export type ImageCandidate = Candidate;

@@ -42,7 +42,7 @@ export function pageSummary(doc: Document, pageUrl: string, host: string, siteNa
   };
 }
 
-const NOT_A_PHOTO = /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|loading|\.svg(?:$|\?)|\.gif(?:$|\?)|^data:/i;
+const NOT_A_PHOTO = /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|fallback|printer|loading|\/wp-content\/themes\/|\.svg(?:$|\?)|\.gif(?:$|\?)|\.png(?:$|\?)|^data:/i;
 
 function imgSource(el: Element): string | null {
   const direct = attr(el, 'data-src') ?? attr(el, 'data-lazy-src') ?? attr(el, 'data-original') ?? attr(el, 'src');
