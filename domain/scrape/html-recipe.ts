@@ -1,4 +1,6 @@
 import { isTag, isText } from 'domhandler';
+import type { Budget } from './budget.ts';
+import { UNLIMITED } from './budget.ts';
 import type { Document, Element } from './dom.ts';
 import { all, attr, bodyOf, shortText, textContent } from './dom.ts';
 import { elementLines } from './lines.ts';
@@ -108,9 +110,10 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
   return listed.length > 0 ? listed : loose;
 }
 
-function byHeading(doc: Document, heading: RegExp, stop: RegExp): string[] {
+function byHeading(doc: Document, heading: RegExp, stop: RegExp, budget: Budget): string[] {
   let best: string[] = [];
   for (const el of all(doc, 'h1, h2, h3, h4, h5, h6, strong, b, dt, p, span, div, th, legend')) {
+    if (budget.spent()) break;
     const text = shortText(el, 40);
     if (text === null || !heading.test(text)) continue;
     if (el.children.some((c) => isTag(c) && heading.test(shortText(c, 40) ?? ''))) continue;
@@ -120,9 +123,10 @@ function byHeading(doc: Document, heading: RegExp, stop: RegExp): string[] {
   return best;
 }
 
-function byClass(doc: Document, hint: RegExp, tags: string): string[] {
+function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): string[] {
   let best: string[] = [];
   for (const el of all(bodyOf(doc), '*')) {
+    if (budget.spent()) break;
     if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`)) continue;
     const items = all(el, tags).filter((item) => all(item, tags).length === 0 && !isGroupTitle(item));
     const texts = items.map((item) => textContent(item)).filter((t) => t.length > 0);
@@ -158,12 +162,16 @@ function recipeBlock(doc: Document): { ingredients: string[]; instructions: stri
   return { ingredients: [], instructions: [] };
 }
 
-export function htmlRecipeLists(doc: Document): { ingredients: string[]; instructions: string[] } {
-  let ingredients = byHeading(doc, INGREDIENT_HEADING, METHOD_HEADING);
-  if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt');
-  let instructions = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING);
-  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'li');
-  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'p');
+export function htmlRecipeLists(
+  doc: Document,
+  budget: Budget = UNLIMITED,
+): { ingredients: string[]; instructions: string[] } {
+  let ingredients = byHeading(doc, INGREDIENT_HEADING, METHOD_HEADING, budget);
+  if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt', budget);
+  let instructions = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget);
+  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'li', budget);
+  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'p', budget);
+  if (budget.spent()) return { ingredients, instructions };
   if (ingredients.length === 0 && instructions.length === 0) {
     const block = recipeBlock(doc);
     if (block.ingredients.length > 0) return block;

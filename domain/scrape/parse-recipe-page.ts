@@ -1,3 +1,5 @@
+import type { Budget, BudgetOptions } from './budget.ts';
+import { startBudget } from './budget.ts';
 import { nestsDeeperThan, parseHtml } from './dom.ts';
 import { htmlFacts } from './html-facts.ts';
 import { htmlRecipeLists } from './html-recipe.ts';
@@ -95,13 +97,20 @@ const tidyGroups = (groups: readonly ScrapedIngredientGroup[]): ScrapedIngredien
  * Extracts a recipe from an HTML page. Sources, in order: schema.org Recipe in JSON-LD, then
  * microdata, then a site rule and plain-HTML lists; page metadata (Open Graph, `<h1>`, `<title>`)
  * fills what is still missing. Never throws; when the page holds no ingredients and no steps the
- * result is `{ found: false, fallback }`, which is enough to save the page as a link only.
+ * result is `{ found: false, fallback }`, which is enough to save the page as a link only. A time
+ * budget (`options.budgetMs`, default two seconds) bounds the work: once spent, the plain-HTML
+ * passes still to run are skipped and what was found so far is returned.
  */
-export function parseRecipePage(html: string, pageUrl: string): RecipePageResult {
+export function parseRecipePage(
+  html: string,
+  pageUrl: string,
+  options: BudgetOptions = {},
+): RecipePageResult {
   try {
     return extract(
       typeof html === 'string' ? html : '',
       typeof pageUrl === 'string' ? pageUrl : '',
+      startBudget(options),
     );
   } catch {
     // Hostile markup (e.g. nesting deep enough to exhaust a library's stack): no recipe, not a crash.
@@ -122,7 +131,7 @@ export function parseRecipePage(html: string, pageUrl: string): RecipePageResult
 /** Real pages nest a few dozen levels; thousands mean hostile markup that would make every pass slow. */
 const MAX_NESTING = 1000;
 
-function extract(html: string, pageUrl: string): RecipePageResult {
+function extract(html: string, pageUrl: string, budget: Budget): RecipePageResult {
   const doc = parseHtml(html);
   if (nestsDeeperThan(doc, MAX_NESTING)) throw new Error('markup nests too deeply');
   const host = hostOf(pageUrl);
@@ -161,7 +170,7 @@ function extract(html: string, pageUrl: string): RecipePageResult {
     fields = { ...fields, ingredientLines: wprm.flatMap((g) => [...g.ingredients]) };
   }
 
-  const lists = htmlRecipeLists(doc);
+  const lists = budget.spent() ? { ingredients: [], instructions: [] } : htmlRecipeLists(doc, budget);
   const htmlFilled = fields.ingredientLines.length === 0 || fields.instructions.length === 0;
   fields = {
     ...fields,
@@ -193,7 +202,7 @@ function extract(html: string, pageUrl: string): RecipePageResult {
   if (!hasSchema && rule === null && htmlFilled && fields.ingredientLines.length > 0)
     source = 'html';
 
-  if (fields.yields === null || fields.totalMinutes === null) {
+  if ((fields.yields === null || fields.totalMinutes === null) && !budget.spent()) {
     const facts = htmlFacts(doc);
     fields = {
       ...fields,
