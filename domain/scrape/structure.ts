@@ -19,7 +19,8 @@ interface ListFacts {
 }
 
 function inFurniture(el: Element): boolean {
-  for (let p = el.parent; p !== null && isTag(p); p = p.parent) if (FURNITURE.has(p.name)) return true;
+  for (let p = el.parent; p !== null && isTag(p); p = p.parent)
+    if (FURNITURE.has(p.name)) return true;
   return false;
 }
 
@@ -49,7 +50,9 @@ function isIngredientList(list: ListFacts): boolean {
 
 /** Sentences, few of them led by an amount: a method. */
 function isMethodList(list: ListFacts): boolean {
-  return list.items.length >= 2 && list.meanLength >= 40 && list.quantityLed * 2 < list.items.length;
+  return (
+    list.items.length >= 2 && list.meanLength >= 40 && list.quantityLed * 2 < list.items.length
+  );
 }
 
 /** Paragraphs that follow `anchor` (or an ancestor of it, a few levels up) and read as steps. */
@@ -82,7 +85,10 @@ function paragraphsAfter(anchor: Element): string[] {
  * list of sentences after it, else the paragraphs that follow it. `known` are ingredient lines
  * already found another way (their list then anchors the search for the method).
  */
-export function recipeByShape(doc: Document, known: readonly string[]): { ingredients: string[]; instructions: string[] } {
+export function recipeByShape(
+  doc: Document,
+  known: readonly string[],
+): { ingredients: string[]; instructions: string[] } {
   const lists = all(bodyOf(doc), 'ul, ol')
     .filter((el) => !inFurniture(el))
     .map(factsOf);

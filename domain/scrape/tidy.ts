@@ -6,9 +6,33 @@
 
 /** Windows-1252 characters for the bytes 0x80–0x9f, as a mis-decoding turns them into text. */
 const CP1252: Readonly<Record<string, number>> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89,
-  'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95,
-  '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 
 /** A lead byte of a two-to-four-byte UTF-8 sequence read as Latin-1/Windows-1252, then a continuation byte. */
@@ -17,9 +41,18 @@ const MOJIBAKE = /[\u00c2-\u00f4][\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹Œ�
 /** Strict UTF-8 decoding of bytes (no TextDecoder: the domain runs without DOM or Node types); null when invalid. */
 function decodeUtf8(bytes: readonly number[]): string | null {
   let out = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i] ?? 0;
-    const extra = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    const extra =
+      b < 0x80
+        ? 0
+        : b >= 0xc2 && b <= 0xdf
+          ? 1
+          : b >= 0xe0 && b <= 0xef
+            ? 2
+            : b >= 0xf0 && b <= 0xf4
+              ? 3
+              : -1;
     if (extra < 0) return null;
     let code = extra === 0 ? b : b & (0x3f >> extra);
     for (let k = 1; k <= extra; k += 1) {
@@ -27,7 +60,8 @@ function decodeUtf8(bytes: readonly number[]): string | null {
       if (c === undefined || (c & 0xc0) !== 0x80) return null;
       code = (code << 6) | (c & 0x3f);
     }
-    if ((extra === 2 && code < 0x800) || (extra === 3 && (code < 0x10000 || code > 0x10ffff))) return null;
+    if ((extra === 2 && code < 0x800) || (extra === 3 && (code < 0x10000 || code > 0x10ffff)))
+      return null;
     if (code >= 0xd800 && code <= 0xdfff) return null;
     out += String.fromCodePoint(code);
     i += extra + 1;
@@ -71,7 +105,8 @@ export function undoubleParentheses(text: string): string {
 const BULLET = /^(?:[•·▪▫◦‣⁃∙●○■□➤►▶✓✔☐*]|[-–—](?!\d))\s*/u;
 /** A worded step number before the text: "Step 1:", "Schritt 2 -", "Paso 3." (a bare "1." stays:
  * it is the page's own text, and the saved row drops it where it repeats the step's position). */
-const NUMBERING = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*\d{1,2}\s*[.:)–-]?\s*/iu;
+const NUMBERING =
+  /^(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*\d{1,2}\s*[.:)–-]?\s*/iu;
 /** "1. ", "2) " before a step. */
 const BARE_NUMBER = /^\(?(\d{1,2})\s*[.)](?!\d)\s*/u;
 
@@ -83,10 +118,12 @@ export function withoutPositionNumber(step: string, position: number): string {
   return rest.length > 0 ? rest : step;
 }
 /** A step that is only its number ("Step 1", "2.", "Schritt 01"). */
-const NUMBER_ONLY = /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*)?\d{1,2}\s*[.:)]?$/iu;
+const NUMBER_ONLY =
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*)?\d{1,2}\s*[.:)]?$/iu;
 
 /** A labelled time or amount on a line of its own ("Elkészítési idő: kb. 30 perc", "Prep time: 10 min"). */
-const LABELLED_FACT = /^[\p{L} ]{2,30}:\s*(?:kb\.|ca\.|approx\.?|about|env\.)?\s*\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|minut\p{L}*|perc|óra|hours?|h|timm?\p{L}*|stunden?|std\.?|heures?|ore|horas?|godz\p{L}*|hod\p{L}*)\.?$/iu;
+const LABELLED_FACT =
+  /^[\p{L} ]{2,30}:\s*(?:kb\.|ca\.|approx\.?|about|env\.)?\s*\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|minut\p{L}*|perc|óra|hours?|h|timm?\p{L}*|stunden?|std\.?|heures?|ore|horas?|godz\p{L}*|hod\p{L}*)\.?$/iu;
 /** A step that only announces the method ("Zo maak je het:", "Method", "Instructions:"). */
 const METHOD_ANNOUNCEMENT =
   /^(?:instructions?|directions?|method|preparation|steps?|how to make(?: it)?|zo maak je het|bereiding|zubereitung|so geht(?:'|’)?s|préparation|preparazione|preparación|modo de preparo|elkészítés|przygotowanie|postup|tillagning|fremgangsmåde|fremgangsmåte)\s*:?$/iu;
@@ -105,13 +142,16 @@ export function listBullet(lines: readonly string[]): string | null {
     const glyph = BULLET.exec(line.trim())?.[0]?.trim();
     if (glyph !== undefined) counts.set(glyph, (counts.get(glyph) ?? 0) + 1);
   }
-  for (const [glyph, n] of counts) if (n * 2 >= lines.length && (n >= 2 || lines.length === 1)) return glyph;
+  for (const [glyph, n] of counts)
+    if (n * 2 >= lines.length && (n >= 2 || lines.length === 1)) return glyph;
   return null;
 }
 
 function stripBullet(text: string, bullet: string | null): string {
   const match = BULLET.exec(text);
-  return bullet !== null && match !== null && match[0].trim() === bullet ? text.slice(match[0].length) : text;
+  return bullet !== null && match !== null && match[0].trim() === bullet
+    ? text.slice(match[0].length)
+    : text;
 }
 
 /** Shared per-line repairs: mis-decoded UTF-8 and doubled parentheses. */
@@ -142,11 +182,20 @@ export function tidyIngredientLines(lines: readonly string[]): string[] {
  * leading ", " of an HTML list fragment dropped, and lines that are only a step number or a cut-off
  * piece of JSON ("[{", "{\"@type\"…") left out.
  */
-export function tidySteps(steps: readonly string[], bullet: string | null = listBullet(steps)): string[] {
+export function tidySteps(
+  steps: readonly string[],
+  bullet: string | null = listBullet(steps),
+): string[] {
   const out: string[] = [];
   for (const raw of steps) {
     let step = raw.trim();
-    if (NUMBER_ONLY.test(step) || /^[[{]/.test(step) || METHOD_ANNOUNCEMENT.test(step) || LABELLED_FACT.test(step)) continue;
+    if (
+      NUMBER_ONLY.test(step) ||
+      /^[[{]/.test(step) ||
+      METHOD_ANNOUNCEMENT.test(step) ||
+      LABELLED_FACT.test(step)
+    )
+      continue;
     step = step.replace(/^[,;]\s*/, '');
     step = stripBullet(step, bullet);
     const unnumbered = step.replace(NUMBERING, '');
@@ -156,7 +205,6 @@ export function tidySteps(steps: readonly string[], bullet: string | null = list
   }
   return out;
 }
-
 
 /** True for a step title that only numbers the step ("Step 1", "Schritt 2"), which is no title at all. */
 export function isNumberOnly(text: string): boolean {
