@@ -46,6 +46,15 @@ function itemsOf(el: Element): { listed: boolean; lines: string[] } {
   return { listed: false, lines: out };
 }
 
+/** True when the element after `heading` is a list whose lines mostly start with an amount. */
+function namesAmountList(heading: Element): boolean {
+  let next = heading.next;
+  while (next && !isTag(next)) next = next.next;
+  if (!next || !isTag(next) || (next.name !== 'ul' && next.name !== 'ol')) return false;
+  const lines = itemsOf(next).lines;
+  return lines.length > 0 && lines.filter((l) => /^(?:\d|[½¼¾⅓⅔⅛])/u.test(l)).length * 2 > lines.length;
+}
+
 /** Climbs from a heading to the outermost ancestor that holds nothing but the heading's text. */
 function headingBlock(el: Element): Element {
   let block = el;
@@ -93,7 +102,9 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
       const innerText = textContent(inner);
       if (stop.test(innerText) || ANY_SECTION.test(innerText) || inner.name === block.name) break;
     }
-    if (HEADINGS.has(sibling.name) && sibling.name === block.name) break;
+    // A heading of the same level ends the section, unless it only names a group of more
+    // ingredients ("Glaze" over a list of amounts): those lines are the recipe's too.
+    if (HEADINGS.has(sibling.name) && sibling.name === block.name && !namesAmountList(sibling)) break;
     if (HEADINGS.has(sibling.name) || isGroupTitle(sibling)) {
       lastWasList = false;
       continue;

@@ -1,0 +1,250 @@
+/**
+ * One test per failure class seen on sites outside the development set, each on a small page of our
+ * own: the fixes are general (how pages across the web write recipes), never for one host.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseRecipePage } from './parse-recipe-page.ts';
+import type { ScrapedRecipe } from './types.ts';
+
+const URL = 'https://cook.example/recipe';
+
+function ldPage(recipe: Record<string, unknown>, body = ''): string {
+  const json = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Test Stew',
+    ...recipe,
+  });
+  return `<html><head><script type="application/ld+json">${json}</script></head><body>${body}</body></html>`;
+}
+
+function parse(html: string): ScrapedRecipe {
+  const result = parseRecipePage(html, URL);
+  if (!result.found) throw new Error('no recipe found');
+  return result;
+}
+
+describe('generic extractor: failure classes', () => {
+  it('doubled parentheses from recipe-card notes are undone', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1 onion ((chopped))', '2 cups stock ((or water (hot)))'],
+        recipeInstructions: 'Cook.',
+      }),
+    );
+    expect(r.ingredientLines).toEqual(['1 onion (chopped)', '2 cups stock (or water (hot))']);
+  });
+
+  it('HowToStep titles are kept as step headings; "Step 1" names and names that repeat the text are not', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Make the marinade', text: 'Whisk oil and lemon.' },
+          { '@type': 'HowToStep', name: 'Step 2', text: 'Marinate the chicken for an hour.' },
+          {
+            '@type': 'HowToStep',
+            name: 'Grill the chicken',
+            text: 'Grill the chicken for 10 minutes.',
+          },
+        ],
+      }),
+    );
+    expect(r.instructions).toEqual([
+      'Whisk oil and lemon.',
+      'Marinate the chicken for an hour.',
+      'Grill the chicken for 10 minutes.',
+    ]);
+    expect(r.instructionGroups.map((g) => [g.name, g.start])).toEqual([['Make the marinade', 0]]);
+  });
+
+  it('bullets shared by the list are taken off; a lone closing dash is the writer’s', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['• 130 g flour', '• 2 eggs', '• Zest from 1 lemon'],
+        recipeInstructions: ['- Mix everything.', '- Bake for 20 minutes.', '- Serve warm.'],
+      }),
+    );
+    expect(r.ingredientLines).toEqual(['130 g flour', '2 eggs', 'Zest from 1 lemon']);
+    expect(r.instructions).toEqual(['Mix everything.', 'Bake for 20 minutes.', 'Serve warm.']);
+    const note = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: ['Mix.', 'Bake.', '– Recipe by our aunt'],
+      }),
+    );
+    expect(note.instructions).toEqual(['Mix.', 'Bake.', '– Recipe by our aunt']);
+  });
+
+  it('cut-off JSON, a leading ", " and number-only steps never become steps', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: ['[{', 'Step 1', ', Fold in the flour.', 'Bake.'],
+      }),
+    );
+    expect(r.instructions).toEqual(['Fold in the flour.', 'Bake.']);
+  });
+
+  it('labels, calorie counts and link arrows are not ingredients', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: [
+          'Servings:',
+          'Serves: 12',
+          '2 cups flour',
+          'kcal726',
+          'More recipes >>>',
+          '>>>',
+          '1 tsp salt',
+        ],
+        recipeInstructions: 'Mix.',
+      }),
+    );
+    expect(r.ingredientLines).toEqual(['2 cups flour', '1 tsp salt']);
+  });
+
+  it('a longer HTML list replaces the schema.org one only when its extra lines read as ingredients', () => {
+    const body = `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li><li>Bring the water to the boil, add the rice and cover the pan tightly.</li></ul>`;
+    expect(
+      parse(
+        ldPage(
+          { recipeIngredient: ['1 cup rice', '2 cups water'], recipeInstructions: 'Cook.' },
+          body,
+        ),
+      ).ingredientLines,
+    ).toEqual(['1 cup rice', '2 cups water']);
+    const truncated = `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li><li>1 pinch salt</li></ul>`;
+    expect(
+      parse(
+        ldPage(
+          { recipeIngredient: ['1 cup rice', '2 cups water'], recipeInstructions: 'Cook.' },
+          truncated,
+        ),
+      ).ingredientLines,
+    ).toEqual(['1 cup rice', '2 cups water', '1 pinch salt']);
+  });
+
+  it('a group heading between ingredient lists does not end the ingredients', () => {
+    const html = `<html><body><h1>Buns</h1><h2>Ingredients</h2><ul><li>4 cups flour</li><li>2 eggs</li></ul>
+      <h2>Glaze</h2><ul><li>4 tbsp sugar</li><li>2 tbsp water</li></ul><h2>Method</h2><ol><li>Mix the dough and let it rise.</li><li>Bake the buns until golden.</li></ol></body></html>`;
+    expect(parse(html).ingredientLines).toEqual([
+      '4 cups flour',
+      '2 eggs',
+      '4 tbsp sugar',
+      '2 tbsp water',
+    ]);
+  });
+
+  it('mojibake in the site’s own data is repaired (double-encoded UTF-8)', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1Â¼ cups crÃ¨me fraÃ®che', '2 eggs'],
+        recipeInstructions: ['Whisk until smooth â€” about 2 minutes.'],
+      }),
+    );
+    expect(r.ingredientLines).toEqual(['1¼ cups crème fraîche', '2 eggs']);
+    expect(r.instructions).toEqual(['Whisk until smooth — about 2 minutes.']);
+  });
+
+  it('yields keep what the recipe makes; a card’s bare count wins over its range', () => {
+    expect(
+      parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield: ['6', '6 to 8 servings'] })).yields,
+    ).toBe('6 servings');
+    expect(
+      parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield: 'Makes 12 tarts' })).yields,
+    ).toBe('12 tarts');
+    expect(parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield: '2 pints' })).yields).toBe(
+      '2 pints',
+    );
+  });
+
+  it('durations in words on the page, and a schema total that cannot be right', () => {
+    const page = `<html lang="sv"><body><h1>Kladdkaka</h1><p>Tillagningstid 30 minuter</p><h2>Ingredienser</h2><ul><li>100 g smör</li><li>2 ägg</li></ul>
+      <h2>Gör så här</h2><ol><li>Smält smöret och rör ner äggen.</li><li>Grädda i 20 minuter.</li></ol></body></html>`;
+    expect(parse(page).totalMinutes).toBe(30);
+    // A total shorter than its cook time, or a negative one, gives way to prep + cook.
+    expect(
+      parse(ldPage({ recipeIngredient: ['1 egg'], cookTime: 'PT40M', totalTime: 'PT20M' }))
+        .totalMinutes,
+    ).toBe(40);
+    expect(
+      parse(
+        ldPage({
+          recipeIngredient: ['1 egg'],
+          prepTime: 'PT5M',
+          cookTime: 'PT22M',
+          totalTime: 'PT-471406H28M55S',
+        }),
+      ).totalMinutes,
+    ).toBe(27);
+  });
+
+  it('the image: the largest variant, not a site icon, theme furniture or video thumbnail', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        image: [
+          'https://cook.example/wp-content/themes/cook/images/site-icon.png',
+          'https://img.youtube.com/vi/abc/maxresdefault.jpg',
+          'https://cdn.example/crop/v-w-330-h-186-a-center/stew.jpg',
+          'https://cdn.example/crop/v-w-1200-h-630-a-center/stew.jpg',
+        ],
+      }),
+    );
+    expect(r.image).toBe('https://cdn.example/crop/v-w-1200-h-630-a-center/stew.jpg');
+    const glued = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        image: 'http://cook.examplehttps://cdn.example/stew.jpg',
+      }),
+    );
+    expect(glued.image).toBe('https://cdn.example/stew.jpg');
+  });
+});
+
+describe('generic extractor: pages with no schema.org recipe', () => {
+  it.each<[string, string, string, string]>([
+    ['French', 'fr', 'Ingrédients', 'Préparation'],
+    ['German', 'de', 'Zutaten', 'Zubereitung'],
+    ['Spanish', 'es', 'Ingredientes', 'Preparación'],
+    ['Italian', 'it', 'Ingredienti', 'Preparazione'],
+    ['Dutch', 'nl', 'Ingrediënten', 'Bereiding'],
+    ['Portuguese', 'pt', 'Ingredientes', 'Modo de preparo'],
+    ['Swedish', 'sv', 'Ingredienser', 'Gör så här'],
+    ['Danish', 'da', 'Ingredienser', 'Fremgangsmåde'],
+    ['Norwegian', 'no', 'Ingredienser', 'Slik gjør du'],
+    ['Polish', 'pl', 'Składniki', 'Przygotowanie'],
+    ['Hungarian', 'hu', 'Hozzávalók', 'Elkészítés'],
+    ['Czech', 'cs', 'Suroviny', 'Postup'],
+    ['English', 'en', 'Ingredients', 'Method'],
+  ])('%s headings', (_language, lang, ingredientsHeading, methodHeading) => {
+    const html = `<html lang="${lang}"><head><meta property="og:title" content="Testrecept"><meta property="og:image" content="https://cook.example/dish.jpg"></head>
+      <body><nav><ul><li>Home</li><li>Recipes</li></ul></nav><h3>${ingredientsHeading}</h3><ul><li>200 g A</li><li>2 B</li></ul>
+      <h3>${methodHeading}</h3><p>Mix A and B together in a bowl.</p><p>Bake for 20 minutes.</p><h3>Comments</h3><p>Lovely!</p></body></html>`;
+    const r = parse(html);
+    expect(r.source).toBe('html');
+    expect(r.title).toBe('Testrecept');
+    expect(r.image).toBe('https://cook.example/dish.jpg');
+    expect(r.ingredientLines).toEqual(['200 g A', '2 B']);
+    expect(r.instructions).toEqual(['Mix A and B together in a bowl.', 'Bake for 20 minutes.']);
+  });
+
+  it('headings in no language we know: the recipe found by its shape', () => {
+    const html = `<html><head><title>Soup</title></head><body><h1>Soup</h1>
+      <div class="a"><h4>Was kommt rein</h4><ul><li>1 l Brühe</li><li>2 Karotten</li><li>1 Zwiebel</li><li>Salz</li></ul></div>
+      <div class="b"><h4>Los geht's</h4><ol><li>Die Zwiebel und die Karotten klein schneiden.</li><li>Alles in der Brühe 20 Minuten köcheln lassen.</li></ol></div>
+      <footer><ul><li>1 Impressum</li><li>2 Datenschutz</li><li>3 Kontakt</li></ul></footer></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual(['1 l Brühe', '2 Karotten', '1 Zwiebel', 'Salz']);
+    expect(r.instructions).toEqual([
+      'Die Zwiebel und die Karotten klein schneiden.',
+      'Alles in der Brühe 20 Minuten köcheln lassen.',
+    ]);
+  });
+
+  it('a page with no recipe at all is still not a recipe', () => {
+    const html = `<html><head><title>About us</title></head><body><h1>About us</h1><ul><li>Our story</li><li>Our team</li></ul><p>We love food.</p></body></html>`;
+    expect(parseRecipePage(html, URL).found).toBe(false);
+  });
+});
