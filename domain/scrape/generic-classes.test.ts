@@ -159,6 +159,23 @@ describe('generic extractor: failure classes', () => {
     );
   });
 
+  it('yields: a dish made one per person is servings; a range is read only when written as one', () => {
+    const yields = (recipeYield: unknown): string | null =>
+      parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield })).yields;
+    // A card's [count, wording] whose thing is a plated dish: a count of servings.
+    expect(yields(['8', '8 energy balls'])).toBe('8 servings');
+    expect(yields(['3', '3 flatbread pizzas'])).toBe('3 servings');
+    expect(yields(['5', '5 fish tacos'])).toBe('5 servings');
+    expect(yields('1 Quart')).toBe('1 serving');
+    // Batch bakes and cut pieces keep their unit.
+    expect(yields(['16', '16 lemon squares'])).toBe('16 squares');
+    expect(yields(['2', '2 jam jars'])).toBe('2 jars');
+    // "4-6" and "4 to 6" are ranges (the upper bound); "about 3- 4" reads from its first count.
+    expect(yields('4-6 servings')).toBe('6 servings');
+    expect(yields('Serves 4 to 6')).toBe('6 servings');
+    expect(yields('about 3- 4')).toBe('3 servings');
+  });
+
   it('durations in words on the page, and a schema total that cannot be right', () => {
     const page = `<html lang="sv"><body><h1>Kladdkaka</h1><p>Tillagningstid 30 minuter</p><h2>Ingredienser</h2><ul><li>100 g smör</li><li>2 ägg</li></ul>
       <h2>Gör så här</h2><ol><li>Smält smöret och rör ner äggen.</li><li>Grädda i 20 minuter.</li></ol></body></html>`;

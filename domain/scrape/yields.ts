@@ -1,17 +1,18 @@
 import { textOf } from './text.ts';
 
-/** Countable things a recipe can make, singular → plural. Anything else counts as servings. */
+/**
+ * Countable things a recipe can make, singular → plural. Anything else counts as servings: a dish
+ * made one per person ("10 tacos", "36 peanut butter balls", "1 pizza", "4 burgers") is a count of
+ * servings, so only batch bakes, measures and cut pieces keep their unit.
+ */
 const YIELD_UNITS: ReadonlyArray<readonly [string, string]> = [
   ['dozen', 'dozen'], ['batch', 'batches'], ['cake', 'cakes'], ['cupcake', 'cupcakes'], ['sandwich', 'sandwiches'],
   ['bun', 'buns'], ['cookie', 'cookies'], ['muffin', 'muffins'], ['loaf', 'loaves'], ['pie', 'pies'],
-  ['tart', 'tarts'], ['cup', 'cups'], ['pint', 'pints'], ['quart', 'quarts'], ['gallon', 'gallons'],
+  ['tart', 'tarts'], ['cup', 'cups'], ['pint', 'pints'], ['gallon', 'gallons'],
   ['ounce', 'ounces'], ['pound', 'pounds'], ['gram', 'grams'], ['kilogram', 'kilograms'], ['liter', 'liters'],
   ['litre', 'litres'], ['piece', 'pieces'], ['slice', 'slices'], ['square', 'squares'], ['layer', 'layers'],
-  ['scoop', 'scoops'], ['bar', 'bars'], ['patty', 'patties'], ['pancake', 'pancakes'], ['waffle', 'waffles'],
-  ['biscuit', 'biscuits'], ['roll', 'rolls'], ['ball', 'balls'], ['bite', 'bites'], ['jar', 'jars'],
-  ['bottle', 'bottles'], ['glass', 'glasses'], ['drink', 'drinks'], ['cocktail', 'cocktails'], ['taco', 'tacos'],
-  ['burger', 'burgers'], ['pizza', 'pizzas'], ['wrap', 'wraps'], ['skewer', 'skewers'], ['brownie', 'brownies'],
-  ['scone', 'scones'], ['item', 'items'],
+  ['scoop', 'scoops'], ['bar', 'bars'], ['patty', 'patties'], ['pancake', 'pancakes'],
+  ['roll', 'rolls'], ['jar', 'jars'], ['brownie', 'brownies'], ['item', 'items'],
 ];
 
 const SERVING_WORDS = /\b(?:servings?|serves?|portions?|people|persons?|personen|portionen|porties|personnes|porzioni|porciones|personas|porções|pessoas|porcje|osoby|adag|porsjoner|portioner|personer)\b/i;
@@ -67,7 +68,7 @@ export function normaliseYields(value: unknown): string | null {
     const unit = METRIC[(metric[2] ?? '').toLowerCase()];
     if (unit !== undefined) return `${formatNumber(metric[1] ?? '')} ${unit}`;
   }
-  const range = /(\d+(?:[.,]\d+)?)\s*(?:-|–|\sto\s)\s*(\d+(?:[.,]\d+)?)/i.exec(text);
+  const range = /(\d+(?:[.,]\d+)?)(?:-|\s+to\s+)(\d+(?:[.,]\d+)?)/i.exec(text);
   if (range) text = text.slice(0, range.index) + text.slice(range.index).replace(range[0], range[2] ?? '');
   const numberMatch = /\d+(?:[.,]\d+)?/.exec(text);
   if (!numberMatch) return null;
