@@ -218,6 +218,42 @@ describe('generic extractor: failure classes', () => {
     );
     expect(glued.image).toBe('https://cdn.example/stew.jpg');
   });
+
+  it('the image: a file beats its same-size resized copy, https beats http, the site’s own address beats a resolved path', () => {
+    const ogPage = (meta: string, recipe: Record<string, unknown>): string =>
+      ldPage(recipe).replace('<head>', `<head>${meta}`);
+    // A CMS's [original, -600x600, -600x450] list, the original declared 600 × 600 by og:image.
+    const copies = parse(
+      ogPage(
+        '<meta property="og:image" content="https://cook.example/up/stew.jpg"><meta property="og:image:width" content="600"><meta property="og:image:height" content="600">',
+        {
+          recipeIngredient: ['1 egg'],
+          image: [
+            'https://cook.example/up/stew.jpg',
+            'https://cook.example/up/stew-600x600.jpg',
+            'https://cook.example/up/stew-600x450.jpg',
+          ],
+        },
+      ),
+    );
+    expect(copies.image).toBe('https://cook.example/up/stew.jpg');
+    // og:image written http:// beside its https copy.
+    const secure = parse(
+      ogPage(
+        '<meta property="og:image" content="http://cook.example/up/soup_1200x1200.jpg"><meta property="og:image:secure_url" content="https://cook.example/up/soup_1200x1200.jpg">',
+        { recipeIngredient: ['1 egg'], image: 'https://cook.example/up/soup_300x.jpg' },
+      ),
+    );
+    expect(secure.image).toBe('https://cook.example/up/soup_1200x1200.jpg');
+    // A relative recipe image is the og:image's file: the site's absolute address wins.
+    const relative = parse(
+      ogPage('<meta property="og:image" content="https://www.cook.example/img/pie.jpg">', {
+        recipeIngredient: ['1 egg'],
+        image: '/img/pie.jpg',
+      }),
+    );
+    expect(relative.image).toBe('https://www.cook.example/img/pie.jpg');
+  });
 });
 
 describe('generic extractor: pages with no schema.org recipe', () => {

@@ -9,12 +9,19 @@ import { resolveUrl } from './url.ts';
 
 /** `<link rel=canonical>` resolved against the page, else `og:url`, else the page URL. */
 export function canonicalUrl(doc: Document, pageUrl: string): string {
-  const link = all(doc, 'link[rel][href]').find((el) => /(?:^|\s)canonical(?:\s|$)/i.test(attr(el, 'rel') ?? ''));
-  return resolveUrl(attr(link, 'href'), pageUrl) ?? resolveUrl(metaContent(doc, 'og:url'), pageUrl) ?? pageUrl;
+  const link = all(doc, 'link[rel][href]').find((el) =>
+    /(?:^|\s)canonical(?:\s|$)/i.test(attr(el, 'rel') ?? ''),
+  );
+  return (
+    resolveUrl(attr(link, 'href'), pageUrl) ??
+    resolveUrl(metaContent(doc, 'og:url'), pageUrl) ??
+    pageUrl
+  );
 }
 
 export function pageLanguage(doc: Document): string | null {
-  const lang = attr(one(doc, 'html[lang]'), 'lang') ?? attr(one(doc, 'html[xml\\:lang]'), 'xml:lang');
+  const lang =
+    attr(one(doc, 'html[lang]'), 'lang') ?? attr(one(doc, 'html[xml\\:lang]'), 'xml:lang');
   const cleaned = lang === null ? '' : lang.trim();
   if (cleaned.length > 0) return cleaned;
   const header = one(doc, 'meta[http-equiv="content-language" i]');
@@ -24,13 +31,35 @@ export function pageLanguage(doc: Document): string | null {
 
 /** Open Graph / Twitter / `image_src` image, resolved. */
 export function metaImage(doc: Document, pageUrl: string): string | null {
-  const meta = metaContent(doc, 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src');
+  const meta = metaContent(
+    doc,
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'twitter:image',
+    'twitter:image:src',
+  );
   const link = attr(one(doc, 'link[rel="image_src" i]'), 'href');
+  // An http og:image beside its https copy (`og:image:secure_url`): the https one.
+  const secure = metaContent(doc, 'og:image:secure_url');
+  if (
+    meta !== null &&
+    /^http:/i.test(meta.trim()) &&
+    secure !== null &&
+    /^https:/i.test(secure.trim())
+  ) {
+    return resolveUrl(secure, pageUrl);
+  }
   return resolveUrl(meta ?? link, pageUrl);
 }
 
 /** What any page offers, recipe or not; enough to save it as a link. */
-export function pageSummary(doc: Document, pageUrl: string, host: string, siteNames: readonly string[] = []): PageSummary {
+export function pageSummary(
+  doc: Document,
+  pageUrl: string,
+  host: string,
+  siteNames: readonly string[] = [],
+): PageSummary {
   const description = metaContent(doc, 'og:description', 'description', 'twitter:description');
   return {
     title: pageTitle(doc, host, siteNames),
@@ -42,10 +71,15 @@ export function pageSummary(doc: Document, pageUrl: string, host: string, siteNa
   };
 }
 
-const NOT_A_PHOTO = /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|fallback|printer|loading|\/wp-content\/themes\/|\.svg(?:$|\?)|\.gif(?:$|\?)|\.png(?:$|\?)|^data:/i;
+const NOT_A_PHOTO =
+  /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|fallback|printer|loading|\/wp-content\/themes\/|\.svg(?:$|\?)|\.gif(?:$|\?)|\.png(?:$|\?)|^data:/i;
 
 function imgSource(el: Element): string | null {
-  const direct = attr(el, 'data-src') ?? attr(el, 'data-lazy-src') ?? attr(el, 'data-original') ?? attr(el, 'src');
+  const direct =
+    attr(el, 'data-src') ??
+    attr(el, 'data-lazy-src') ??
+    attr(el, 'data-original') ??
+    attr(el, 'src');
   if (direct !== null && direct.trim().length > 0 && !direct.startsWith('data:')) return direct;
   const srcset = attr(el, 'srcset') ?? attr(el, 'data-srcset');
   return srcset?.trim().split(/\s+/)[0] ?? null;
