@@ -296,6 +296,28 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     ]);
   });
 
+  it('headings written as a bold, underlined paragraph with a full stop; a schema Recipe with no lists', () => {
+    const json = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Lentil soup',
+    });
+    const html = `<html lang="en"><head><script type="application/ld+json">${json}</script></head><body><h1>Lentil soup</h1>
+      <div><p>A soup for cold days.</p><p><b><u>Ingredients</u></b></p><p>200 g red lentils</p><p>1 onion, chopped</p>
+      <p><b>If you have no stock</b>: 1 l water and a stock cube</p>
+      <p><u><b>Method</b></u>.</p><p>Soften the onion in a little oil.</p><p>Add the lentils and water, simmer 20 minutes.</p></div></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual([
+      '200 g red lentils',
+      '1 onion, chopped',
+      'If you have no stock: 1 l water and a stock cube',
+    ]);
+    expect(r.instructions).toEqual([
+      'Soften the onion in a little oil.',
+      'Add the lentils and water, simmer 20 minutes.',
+    ]);
+  });
+
   it('a page with no recipe at all is still not a recipe', () => {
     const html = `<html><head><title>About us</title></head><body><h1>About us</h1><ul><li>Our story</li><li>Our team</li></ul><p>We love food.</p></body></html>`;
     expect(parseRecipePage(html, URL).found).toBe(false);

@@ -8,29 +8,50 @@ import { recipeByShape } from './structure.ts';
 import { cleanText } from './text.ts';
 
 export const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|ingredienser|ingredienserne|składniki|hozzávalók|hozzávalók listája|suroviny|přísady|ingredience|potřebujeme|potřebujete|ainekset|malzemeler|用料|材料|食材|配料|재료|what you(?:'|’)ll need|you(?:'|’)ll need|you will need|shopping list|du behöver|du trenger|det skal du bruge|wat heb je nodig|benodigdheden|was sie brauchen|was du brauchst|il vous faut|ce qu'il vous faut|necesitas|vas a necesitar|você vai precisar|occorrente)(?:\s+list|\s+(?:for|für|voor|pour|per|para|til|för|na|do|a|az)\s.{1,30})?\s*[:*]?$/iu;
+  /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|ingredienser|ingredienserne|składniki|hozzávalók|hozzávalók listája|suroviny|přísady|ingredience|potřebujeme|potřebujete|ainekset|malzemeler|用料|材料|食材|配料|재료|what you(?:'|’)ll need|you(?:'|’)ll need|you will need|shopping list|du behöver|du trenger|det skal du bruge|wat heb je nodig|benodigdheden|was sie brauchen|was du brauchst|il vous faut|ce qu'il vous faut|necesitas|vas a necesitar|você vai precisar|occorrente)(?:\s+list|\s+(?:for|für|voor|pour|per|para|til|för|na|do|a|az)\s.{1,30})?\s*[:*.]?$/iu;
 export const METHOD_HEADING =
-  /^(?:instructions?|directions?|method|preparation(?: method)?|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|get started|let(?:'|’)s cook|cooking instructions|zubereitung|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|bereiding(?:swijze)?|werkwijze|zo maak je het|aan de slag|préparation|étapes|etapes|déroulé|preparazione|procedimento|come si prepara|preparación|elaboración|instrucciones|pasos|modo de preparo|modo de preparação|modo de fazer|preparo|como fazer|przygotowanie|sposób przygotowania|wykonanie|fremgangsmåde|sådan gør du|fremgangsmåte|slik gjør du|tilberedning|tillagning|gör så här|instruktioner|elkészítés|elkészítése|az elkészítés menete|postup|postup přípravy|příprava|做法|作り方|步骤|조리법|만드는 법)\s*[:*]?$/iu;
-const ANY_SECTION = /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?)\b/i;
+  /^(?:instructions?|directions?|method|preparation(?: method)?|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|get started|let(?:'|’)s cook|cooking instructions|zubereitung|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|bereiding(?:swijze)?|werkwijze|zo maak je het|aan de slag|préparation|étapes|etapes|déroulé|preparazione|procedimento|come si prepara|preparación|elaboración|instrucciones|pasos|modo de preparo|modo de preparação|modo de fazer|preparo|como fazer|przygotowanie|sposób przygotowania|wykonanie|fremgangsmåde|sådan gør du|fremgangsmåte|slik gjør du|tilberedning|tillagning|gör så här|instruktioner|elkészítés|elkészítése|az elkészítés menete|postup|postup přípravy|příprava|做法|作り方|步骤|조리법|만드는 법)\s*[:*.]?$/iu;
+const ANY_SECTION =
+  /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?)\b/i;
 const INGREDIENT_HINT = /ingredient|zutaten|ingrediens|sk[lł]adnik|hozzavalo|suroviny/i;
-const METHOD_HINT = /instruction|direction|method|preparation|zubereitung|bereiding|steps|elaboracion|preparacion|preparo|postup|przygotowanie/i;
+const METHOD_HINT =
+  /instruction|direction|method|preparation|zubereitung|bereiding|steps|elaboracion|preparacion|preparo|postup|przygotowanie/i;
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'select', 'button', 'form', 'svg', 'input', 'label']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'select',
+  'button',
+  'form',
+  'svg',
+  'input',
+  'label',
+]);
 
 /** A list item or paragraph that is only a group title ("For the sauce"), not a line. */
 function isGroupTitle(el: Element): boolean {
   const text = textContent(el);
   if (all(el, 'h1, h2, h3, h4, h5, h6').some((h) => textContent(h) === text)) return true;
   const strong = all(el, 'strong, b');
-  return strong.length === 1 && textContent(strong[0]) === text && text.length < 60 && !/\d/.test(text);
+  // "<p><b>Method</b>.</p>": a full stop or colon after the bold words is still the title.
+  const bare = text.replace(/\s*[.:]$/, '');
+  return (
+    strong.length === 1 &&
+    textContent(strong[0]).replace(/\s*[.:]$/, '') === bare &&
+    text.length < 60 &&
+    !/\d/.test(text)
+  );
 }
 
 function itemsOf(el: Element): { listed: boolean; lines: string[] } {
   const lists = el.name === 'ul' || el.name === 'ol' ? [el] : all(el, 'ul, ol');
   const out: string[] = [];
   for (const list of lists) {
-    if (list !== el && lists.some((other) => other !== list && all(other, 'ul, ol').includes(list))) continue;
+    if (list !== el && lists.some((other) => other !== list && all(other, 'ul, ol').includes(list)))
+      continue;
     for (const li of list.children) {
       if (!isTag(li) || li.name !== 'li' || isGroupTitle(li)) continue;
       const text = textContent(li);
@@ -52,14 +73,21 @@ function namesAmountList(heading: Element): boolean {
   while (next && !isTag(next)) next = next.next;
   if (!next || !isTag(next) || (next.name !== 'ul' && next.name !== 'ol')) return false;
   const lines = itemsOf(next).lines;
-  return lines.length > 0 && lines.filter((l) => /^(?:\d|[½¼¾⅓⅔⅛])/u.test(l)).length * 2 > lines.length;
+  return (
+    lines.length > 0 && lines.filter((l) => /^(?:\d|[½¼¾⅓⅔⅛])/u.test(l)).length * 2 > lines.length
+  );
 }
 
 /** Climbs from a heading to the outermost ancestor that holds nothing but the heading's text. */
 function headingBlock(el: Element): Element {
   let block = el;
   const text = textContent(el);
-  while (block.parent && isTag(block.parent) && block.parent.name !== 'body' && textContent(block.parent) === text) {
+  while (
+    block.parent &&
+    isTag(block.parent) &&
+    block.parent.name !== 'body' &&
+    textContent(block.parent) === text
+  ) {
     block = block.parent;
   }
   return block;
@@ -92,10 +120,16 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
     if (!isTag(sibling) || SKIP.has(sibling.name)) continue;
     const text = textContent(sibling);
     if (text.length === 0) continue;
-    if (text.length < 60 && (stop.test(text) || ANY_SECTION.test(text)) && (HEADINGS.has(sibling.name) || isGroupTitle(sibling))) break;
+    if (
+      text.length < 60 &&
+      (stop.test(text) || ANY_SECTION.test(text)) &&
+      (HEADINGS.has(sibling.name) || isGroupTitle(sibling))
+    )
+      break;
     // A wrapped heading ("<div><h2>Procedure</h2><span>[edit]</span></div>") also ends the section.
     const inner =
-      text.length < 80 && (sibling.name === 'div' || sibling.name === 'header' || sibling.name === 'section')
+      text.length < 80 &&
+      (sibling.name === 'div' || sibling.name === 'header' || sibling.name === 'section')
         ? sibling.children.find((c): c is Element => isTag(c) && HEADINGS.has(c.name))
         : undefined;
     if (inner !== undefined) {
@@ -104,7 +138,8 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
     }
     // A heading of the same level ends the section, unless it only names a group of more
     // ingredients ("Glaze" over a list of amounts): those lines are the recipe's too.
-    if (HEADINGS.has(sibling.name) && sibling.name === block.name && !namesAmountList(sibling)) break;
+    if (HEADINGS.has(sibling.name) && sibling.name === block.name && !namesAmountList(sibling))
+      break;
     if (HEADINGS.has(sibling.name) || isGroupTitle(sibling)) {
       lastWasList = false;
       continue;
@@ -121,13 +156,37 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
   return listed.length > 0 ? listed : loose;
 }
 
+const HEADING_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'dt',
+  'p',
+  'span',
+  'div',
+  'th',
+  'legend',
+];
+
 function byHeading(doc: Document, heading: RegExp, stop: RegExp, budget: Budget): string[] {
   let best: string[] = [];
-  for (const el of all(doc, 'h1, h2, h3, h4, h5, h6, strong, b, dt, p, span, div, th, legend')) {
+  for (const el of all(doc, HEADING_TAGS.join(', '))) {
     if (budget.spent()) break;
     const text = shortText(el, 40);
     if (text === null || !heading.test(text)) continue;
-    if (el.children.some((c) => isTag(c) && heading.test(shortText(c, 40) ?? ''))) continue;
+    // The innermost element we visit that says it is the heading (its wrappers are climbed later);
+    // a child we do not visit ("<b><u>Ingredients</u></b>") leaves the heading to this one.
+    if (
+      el.children.some(
+        (c) => isTag(c) && HEADING_TAGS.includes(c.name) && heading.test(shortText(c, 40) ?? ''),
+      )
+    )
+      continue;
     const lines = linesAfter(el, stop);
     if (lines.length > best.length) best = lines;
   }
@@ -138,8 +197,11 @@ function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): str
   let best: string[] = [];
   for (const el of all(bodyOf(doc), '*')) {
     if (budget.spent()) break;
-    if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`)) continue;
-    const items = all(el, tags).filter((item) => all(item, tags).length === 0 && !isGroupTitle(item));
+    if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`))
+      continue;
+    const items = all(el, tags).filter(
+      (item) => all(item, tags).length === 0 && !isGroupTitle(item),
+    );
     const texts = items.map((item) => textContent(item)).filter((t) => t.length > 0);
     if (texts.length > best.length) best = texts;
   }
