@@ -318,6 +318,19 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     ]);
   });
 
+  it('a plain paragraph that is only the method heading ends the ingredients', () => {
+    const html = `<html lang="de"><head><title>Linsensuppe</title></head><body><h1>Linsensuppe</h1><article>
+      <p>Zutaten</p><p>200 g rote Linsen<br>1 Zwiebel<br>Salz</p>
+      <p>Zubereitung</p><p>Die Zwiebel würfeln und in Öl andünsten.<br>Linsen und Wasser zugeben, 20 Minuten köcheln.</p>
+      </article></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual(['200 g rote Linsen', '1 Zwiebel', 'Salz']);
+    expect(r.instructions).toEqual([
+      'Die Zwiebel würfeln und in Öl andünsten.',
+      'Linsen und Wasser zugeben, 20 Minuten köcheln.',
+    ]);
+  });
+
   it('a page with no recipe at all is still not a recipe', () => {
     const html = `<html><head><title>About us</title></head><body><h1>About us</h1><ul><li>Our story</li><li>Our team</li></ul><p>We love food.</p></body></html>`;
     expect(parseRecipePage(html, URL).found).toBe(false);

@@ -126,6 +126,9 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
       (HEADINGS.has(sibling.name) || isGroupTitle(sibling))
     )
       break;
+    // A plain paragraph that is nothing but the next section's heading ("<p>Method</p>") ends it too.
+    if (text.length < 60 && stop.test(text) && (sibling.name === 'p' || sibling.name === 'div'))
+      break;
     // A wrapped heading ("<div><h2>Procedure</h2><span>[edit]</span></div>") also ends the section.
     const inner =
       text.length < 80 &&
