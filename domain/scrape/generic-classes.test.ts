@@ -331,6 +331,17 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     ]);
   });
 
+  it('the page’s widgets under the post (a view counter, "Related posts:") are not steps', () => {
+    const html = `<html lang="en"><head><title>Flatbread</title></head><body><h1>Flatbread</h1><article>
+      <h2>Ingredients</h2><ul><li>250 g flour</li><li>150 ml water</li></ul>
+      <h2>Method</h2><p>Mix the flour and water into a dough.</p><p>Cook in a dry pan, 2 minutes a side.</p>
+      <div class="post-views"><span>Post Views:</span> <span>1,204</span></div><p>Related posts:</p></article></body></html>`;
+    expect(parse(html).instructions).toEqual([
+      'Mix the flour and water into a dough.',
+      'Cook in a dry pan, 2 minutes a side.',
+    ]);
+  });
+
   it('a page with no recipe at all is still not a recipe', () => {
     const html = `<html><head><title>About us</title></head><body><h1>About us</h1><ul><li>Our story</li><li>Our team</li></ul><p>We love food.</p></body></html>`;
     expect(parseRecipePage(html, URL).found).toBe(false);

@@ -128,6 +128,10 @@ const LABELLED_FACT =
 const METHOD_ANNOUNCEMENT =
   /^(?:instructions?|directions?|method|preparation|steps?|how to make(?: it)?|zo maak je het|bereiding|zubereitung|so geht(?:'|’)?s|préparation|preparazione|preparación|modo de preparo|elkészítés|przygotowanie|postup|tillagning|fremgangsmåde|fremgangsmåte)\s*:?$/iu;
 
+/** The page's own widgets under a post (a view counter, "Related posts:"): never a line of the recipe. */
+const PAGE_WIDGET =
+  /^(?:(?:post |page )?(?:views?|hits|aufrufe|visite|visitas|visualizações)\s*:?\s*\d[\d.,\s]*|related (?:items|posts|recipes|articles)\s*:?)$/iu;
+
 /** A line that is a label or a widget, not an ingredient ("Servings:", "Serves: 12", "kcal726", ">>>"). */
 const LABEL_LINE =
   /^(?:(?:servings?|serves|yields?|makes|portions?|prep(?:aration)?(?: time)?|cook(?:ing)? time|total time|calories|nutrition(?: facts)?|ingredients?)\s*:?\s*\d*\s*(?:servings?|people|persons?)?|k?cal(?:ories)?\s*\d+|\d+\s*k?cal|[>»›→]+|.*\s[>»›→]{2,})$/iu;
@@ -171,7 +175,13 @@ export function tidyIngredientLines(lines: readonly string[]): string[] {
   const bullet = listBullet(lines);
   for (const raw of lines) {
     const line = tidySpacing(tidyLine(stripBullet(raw.trim(), bullet)));
-    if (line.length === 0 || LABEL_LINE.test(line) || LABELLED_FACT.test(line)) continue;
+    if (
+      line.length === 0 ||
+      LABEL_LINE.test(line) ||
+      LABELLED_FACT.test(line) ||
+      PAGE_WIDGET.test(line)
+    )
+      continue;
     out.push(line);
   }
   return out;
@@ -193,7 +203,8 @@ export function tidySteps(
       NUMBER_ONLY.test(step) ||
       /^[[{]/.test(step) ||
       METHOD_ANNOUNCEMENT.test(step) ||
-      LABELLED_FACT.test(step)
+      LABELLED_FACT.test(step) ||
+      PAGE_WIDGET.test(step)
     )
       continue;
     step = step.replace(/^[,;]\s*/, '');
