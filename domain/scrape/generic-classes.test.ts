@@ -125,6 +125,33 @@ describe('generic extractor: failure classes', () => {
     ).toEqual(['1 cup rice', '2 cups water', '1 pinch salt']);
   });
 
+  it('schema.org names only ("flour") give way to the page’s ingredient table with the amounts', () => {
+    const row = (amount: string, measure: string, name: string): string =>
+      `<tr><td>${amount}</td><td>${measure}</td><td><a href="/i/${name}">${name}</a></td><td><img src="/cam.svg" alt="">*</td></tr>`;
+    const html = ldPage(
+      {
+        recipeIngredient: ['oats', 'milk', 'salt'],
+        recipeInstructions: 'Simmer the oats in the milk.',
+      },
+      `<h2>Ingredients</h2><table><thead><tr><th>Amount</th><th>Measure</th><th>Ingredient</th></tr></thead><tbody>
+        ${row('1 ½', 'cups', 'rolled oats')}${row('2', 'cups', 'milk')}${row('1', 'pinch', 'salt')}</tbody></table>`,
+    );
+    expect(parse(html).ingredientLines).toEqual([
+      '1 ½ cups rolled oats',
+      '2 cups milk',
+      '1 pinch salt',
+    ]);
+    // Names that the page's lines do not carry stay as the site wrote them.
+    const other = ldPage(
+      {
+        recipeIngredient: ['oats', 'milk', 'salt'],
+        recipeInstructions: 'Simmer the oats in the milk.',
+      },
+      `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li><li>1 pinch sugar</li></ul>`,
+    );
+    expect(parse(other).ingredientLines).toEqual(['oats', 'milk', 'salt']);
+  });
+
   it('a group heading between ingredient lists does not end the ingredients', () => {
     const html = `<html><body><h1>Buns</h1><h2>Ingredients</h2><ul><li>4 cups flour</li><li>2 eggs</li></ul>
       <h2>Glaze</h2><ul><li>4 tbsp sugar</li><li>2 tbsp water</li></ul><h2>Method</h2><ol><li>Mix the dough and let it rise.</li><li>Bake the buns until golden.</li></ol></body></html>`;

@@ -59,6 +59,16 @@ function itemsOf(el: Element): { listed: boolean; lines: string[] } {
     }
   }
   if (out.length > 0 || lists.length > 0) return { listed: true, lines: out };
+  // An ingredient table: one row a line, its cells (amount, measure, name) read in order.
+  const rows = el.name === 'table' ? all(el, 'tr') : all(el, 'table tr');
+  for (const row of rows) {
+    const cells = all(row, 'td').filter((td) => all(td, 'td').length === 0);
+    // A cell of icons or footnote marks only ("*") is the table's furniture, not the line's words.
+    const words = cells.map((td) => textContent(td)).filter((t) => /[\p{L}\p{N}½¼¾⅓⅔⅛]/u.test(t));
+    const text = cleanText(words.join(' '));
+    if (text.length > 0) out.push(text);
+  }
+  if (out.length > 0) return { listed: true, lines: out };
   if (el.name === 'p' || el.name === 'div' || el.name === 'section' || el.name === 'dl') {
     const paragraphs = all(el, 'p');
     const sources = el.name === 'p' || paragraphs.length === 0 ? [el] : paragraphs;

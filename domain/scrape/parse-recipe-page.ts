@@ -55,6 +55,19 @@ function looksLikeIngredient(line: string): boolean {
  */
 function betterLines(schema: string[], html: string[]): string[] {
   if (schema.length === 0) return html;
+  // Names only ("flour", "butter") where the page's list gives the same lines with their amounts.
+  const lower = (s: string): string => s.toLowerCase();
+  if (
+    html.length === schema.length &&
+    schema.every((line) => !/\d/.test(line)) &&
+    schema.every(
+      (line, i) =>
+        lower(html[i] ?? '').includes(lower(line)) && lower(html[i] ?? '') !== lower(line),
+    ) &&
+    html.filter((line) => /^[\d½¼¾⅓⅔⅛]/u.test(line)).length * 2 >= html.length
+  ) {
+    return html;
+  }
   if (html.length <= schema.length) return schema;
   // One schema "line" against a real list on the page: the site filled the field with a name.
   if (schema.length === 1 && html.length >= 3 && html.every(looksLikeIngredient)) return html;
@@ -170,7 +183,9 @@ function extract(html: string, pageUrl: string, budget: Budget): RecipePageResul
     fields = { ...fields, ingredientLines: wprm.flatMap((g) => [...g.ingredients]) };
   }
 
-  const lists = budget.spent() ? { ingredients: [], instructions: [] } : htmlRecipeLists(doc, budget);
+  const lists = budget.spent()
+    ? { ingredients: [], instructions: [] }
+    : htmlRecipeLists(doc, budget);
   const htmlFilled = fields.ingredientLines.length === 0 || fields.instructions.length === 0;
   fields = {
     ...fields,
