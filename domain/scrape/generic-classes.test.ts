@@ -163,6 +163,18 @@ describe('generic extractor: failure classes', () => {
     ]);
   });
 
+  it('a list written one item a line with raw line breaks inside the JSON string; unindented lines are headings', () => {
+    const raw =
+      '{"@context":"https://schema.org","@type":"Recipe","name":"Kebab",' +
+      '"recipeIngredient":"Ingredients\n\nSkewers\n\n\t1 kg lamb\n\n\tolive oil\n\n\t<br>\n\nDip\n\n\t2 pickles\n\n\t1 clove garlic\n",' +
+      '"recipeInstructions":"Cut the lamb.\n\nThread it on skewers.\n\nGrill."}';
+    // `raw` holds real line breaks and tabs inside its JSON strings, as the page has them.
+    const html = `<html><head><script type="application/ld+json">${raw}</script></head><body></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual(['1 kg lamb', 'olive oil', '2 pickles', '1 clove garlic']);
+    expect(r.instructions).toEqual(['Cut the lamb.', 'Thread it on skewers.', 'Grill.']);
+  });
+
   it('mojibake in the site’s own data is repaired (double-encoded UTF-8)', () => {
     const r = parse(
       ldPage({
