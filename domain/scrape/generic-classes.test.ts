@@ -295,6 +295,25 @@ describe('generic extractor: failure classes', () => {
   });
 });
 
+describe('generic extractor: several Open Graph images', () => {
+  it('each og:image takes the size declared after it; the largest is the recipe image', () => {
+    const meta =
+      '<meta property="og:image" content="https://cook.example/up/pie-small.jpg">' +
+      '<meta property="og:image" content="https://cook.example/up/pie-tall.jpg"><meta property="og:image:width" content="800"><meta property="og:image:height" content="1200">' +
+      '<meta property="og:image" content="https://cook.example/up/pie-wide.jpg"><meta property="og:image:width" content="600"><meta property="og:image:height" content="400">';
+    const html = ldPage({
+      recipeIngredient: ['1 egg'],
+      image: {
+        '@type': 'ImageObject',
+        url: 'https://cook.example/up/pie-card.jpg',
+        width: 500,
+        height: 500,
+      },
+    }).replace('<head>', `<head>${meta}`);
+    expect(parse(html).image).toBe('https://cook.example/up/pie-tall.jpg');
+  });
+});
+
 describe('generic extractor: pages with no schema.org recipe', () => {
   it.each<[string, string, string, string]>([
     ['French', 'fr', 'Ingrédients', 'Préparation'],

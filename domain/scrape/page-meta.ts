@@ -112,10 +112,35 @@ export function contentImage(doc: Document, pageUrl: string): string | null {
   return null;
 }
 
-/** The Open Graph image with its declared size (`og:image:width` / `og:image:height`), if any. */
-export function metaImageCandidate(doc: Document, pageUrl: string): ImageCandidate | null {
-  const url = metaImage(doc, pageUrl);
-  if (url === null) return null;
-  const size = (key: string): number => Number.parseInt(metaContent(doc, key) ?? '', 10) || 0;
-  return sizedImage(url, size('og:image:width'), size('og:image:height'));
+/**
+ * The page's Open Graph images, each with its declared size (`og:image:width` / `og:image:height`
+ * follow the `og:image` they describe), in page order; the first one as `metaImage` reads it
+ * (its https copy when given).
+ */
+export function metaImageCandidates(doc: Document, pageUrl: string): ImageCandidate[] {
+  const first = metaImage(doc, pageUrl);
+  const out: ImageCandidate[] = [];
+  let current: { url: string; width: number; height: number } | null = null;
+  const flush = (): void => {
+    if (current !== null) out.push(sizedImage(current.url, current.width, current.height));
+  };
+  for (const el of all(doc, 'meta[property^="og:image" i]')) {
+    const key = (attr(el, 'property') ?? '').toLowerCase();
+    const value = cleanText(attr(el, 'content') ?? '');
+    if (value.length === 0) continue;
+    if (key === 'og:image' || key === 'og:image:url') {
+      flush();
+      const url = resolveUrl(value, pageUrl);
+      current = url === null ? null : { url, width: 0, height: 0 };
+    } else if (current !== null && key === 'og:image:width') {
+      current.width = Number.parseInt(value, 10) || 0;
+    } else if (current !== null && key === 'og:image:height') {
+      current.height = Number.parseInt(value, 10) || 0;
+    }
+  }
+  flush();
+  if (out.length === 0) return first === null ? [] : [sizedImage(first, 0, 0)];
+  // The first one keeps the form `metaImage` chose for it (its https copy).
+  const [head, ...rest] = out;
+  return head !== undefined && first !== null ? [{ ...head, url: first }, ...rest] : out;
 }

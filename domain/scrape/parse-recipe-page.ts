@@ -6,7 +6,7 @@ import { htmlRecipeLists } from './html-recipe.ts';
 import { findRecipeNode, indexIds, jsonLdBlocks, websiteNames } from './json-ld.ts';
 import { restoreSpacing } from './line-spacing.ts';
 import { microdataIngredientGroups, microdataRecipe } from './microdata.ts';
-import { metaImageCandidate, pageSummary } from './page-meta.ts';
+import { metaImageCandidates, pageSummary } from './page-meta.ts';
 import { assembleRecipe } from './recipe.ts';
 import type { RecipeFields } from './schema-recipe.ts';
 import { emptyFields, fieldsFromSchema } from './schema-recipe.ts';
@@ -154,8 +154,7 @@ function extract(html: string, pageUrl: string, budget: Budget): RecipePageResul
   let source: ScrapeSource = 'json-ld';
   let fields = emptyFields();
   const ldRecipe = findRecipeNode(blocks);
-  const og = metaImageCandidate(doc, pageUrl);
-  const pageImages = og === null ? [] : [og];
+  const pageImages = metaImageCandidates(doc, pageUrl);
   if (ldRecipe !== null) fields = fieldsFromSchema(ldRecipe, indexIds(blocks), pageUrl, pageImages);
   const micro = microdataRecipe(doc);
   if (micro !== null) {
