@@ -400,6 +400,15 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     ]);
   });
 
+  it('a page with no image metadata: a video thumbnail or a theme picture is not the dish', () => {
+    const html = `<html lang="en"><head><title>Pancakes</title></head><body><h1>Pancakes</h1>
+      <img src="https://img.youtube.com/vi/xyz/maxresdefault.jpg" width="640" height="360">
+      <img src="/build/shop/theme/images/age-check.jpg" width="600" height="400">
+      <img src="https://media.cook.example/cover/pancakes.webp" width="800" height="600">
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>250 ml milk</li></ul><h2>Method</h2><p>Whisk and fry.</p></body></html>`;
+    expect(parse(html).image).toBe('https://media.cook.example/cover/pancakes.webp');
+  });
+
   it('a page with no recipe at all is still not a recipe', () => {
     const html = `<html><head><title>About us</title></head><body><h1>About us</h1><ul><li>Our story</li><li>Our team</li></ul><p>We love food.</p></body></html>`;
     expect(parseRecipePage(html, URL).found).toBe(false);

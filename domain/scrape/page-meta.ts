@@ -72,7 +72,7 @@ export function pageSummary(
 }
 
 const NOT_A_PHOTO =
-  /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|fallback|printer|loading|\/wp-content\/themes\/|\.svg(?:$|\?)|\.gif(?:$|\?)|\.png(?:$|\?)|^data:/i;
+  /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|fallback|printer|loading|\/wp-content\/themes\/|\/themes?\/(?:[^?]*\/)?images\/|img\.youtube\.com|i\.ytimg\.com|\.svg(?:$|\?)|\.gif(?:$|\?)|\.png(?:$|\?)|^data:/i;
 
 function imgSource(el: Element): string | null {
   const direct =
