@@ -215,6 +215,15 @@ describe('generic extractor: failure classes', () => {
     expect(yields('about 3- 4')).toBe('3 servings');
   });
 
+  it('yields: a unit named beside "serves" is what the recipe makes; "makes" with servings is people', () => {
+    const yields = (recipeYield: unknown): string | null =>
+      parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield })).yields;
+    expect(yields('Serves 3 (serving size: 1 cup)')).toBe('3 cups');
+    expect(yields(['6', '6 (about ½ cup) servings'])).toBe('6 cups');
+    expect(yields('Makes 3 racks')).toBe('3 items');
+    expect(yields('Makes 4 servings')).toBe('4 servings');
+  });
+
   it('durations in words on the page, and a schema total that cannot be right', () => {
     const page = `<html lang="sv"><body><h1>Kladdkaka</h1><p>Tillagningstid 30 minuter</p><h2>Ingredienser</h2><ul><li>100 g smör</li><li>2 ägg</li></ul>
       <h2>Gör så här</h2><ol><li>Smält smöret och rör ner äggen.</li><li>Grädda i 20 minuter.</li></ol></body></html>`;

@@ -116,16 +116,16 @@ export function normaliseYields(value: unknown): string | null {
   const amount = formatNumber(numberMatch[0]);
   const one = Number(amount) === 1;
   const lower = text.toLowerCase();
-  if (!SERVING_WORDS.test(lower)) {
-    let best: readonly [string, string] | null = null;
-    for (const unit of YIELD_UNITS) {
-      const [singular, plural] = unit;
-      const re = new RegExp(`\\b(?:${escapeRe(singular)}|${escapeRe(plural)})\\b`, 'i');
-      if (re.test(lower) && (best === null || singular.length > best[0].length)) best = unit;
-    }
-    if (best !== null) return `${amount} ${one ? best[0] : best[1]}`;
-    // "Makes 2 racks": a count of things, not of people.
-    if (/\bmakes\b/i.test(lower)) return `${amount} ${one ? 'item' : 'items'}`;
+  // A countable unit named anywhere is what the recipe makes, even beside "serves" ("Serves 2
+  // (serving size: 1 ½ cups)" → "2 cups"); "Makes 2 racks" counts things, "Makes 4 servings" people.
+  let best: readonly [string, string] | null = null;
+  for (const unit of YIELD_UNITS) {
+    const [singular, plural] = unit;
+    const re = new RegExp(`\\b(?:${escapeRe(singular)}|${escapeRe(plural)})\\b`, 'i');
+    if (re.test(lower) && (best === null || singular.length > best[0].length)) best = unit;
   }
+  if (best !== null) return `${amount} ${one ? best[0] : best[1]}`;
+  if (/\bmakes\b/i.test(lower) && !SERVING_WORDS.test(lower))
+    return `${amount} ${one ? 'item' : 'items'}`;
   return `${amount} ${one ? 'serving' : 'servings'}`;
 }
