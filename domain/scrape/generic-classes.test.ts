@@ -418,6 +418,23 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     expect(parse(html).image).toBe('https://media.cook.example/cover/pancakes.webp');
   });
 
+  it('a yield marked by its class, not a word: an icon then the count, or a count box', () => {
+    const page = (
+      facts: string,
+    ): string => `<html lang="en"><head><title>Stew</title></head><body><h1>Stew</h1>${facts}
+      <h2>Ingredients</h2><ul><li>500 g beef</li><li>2 onions</li></ul><h2>Method</h2><p>Brown the beef, add the onions and stew.</p></body></html>`;
+    expect(
+      parse(page('<ul><li><span class="icon icon-serves"></span><span> 6 </span></li></ul>'))
+        .yields,
+    ).toBe('6 servings');
+    expect(parse(page('<div class="person-count">3 os.</div>')).yields).toBe('3 servings');
+    // A class that only sounds like it, or no count at all, is no yield.
+    expect(
+      parse(page('<div class="server-status">200 OK</div><div class="recipe-yield">plenty</div>'))
+        .yields,
+    ).toBeNull();
+  });
+
   it('a page with no recipe at all is still not a recipe', () => {
     const html = `<html><head><title>About us</title></head><body><h1>About us</h1><ul><li>Our story</li><li>Our team</li></ul><p>We love food.</p></body></html>`;
     expect(parseRecipePage(html, URL).found).toBe(false);
