@@ -435,6 +435,22 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     ).toBeNull();
   });
 
+  it('the yield printed after the last step is not part of it', () => {
+    const html = `<html lang="en"><head><title>Soup</title></head><body><h1>Soup</h1>
+      <h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><ol><li>Simmer the carrots in the stock.</li><li>Blend until smooth. Serves 4</li></ol></body></html>`;
+    const r = parse(html);
+    expect(r.instructions).toEqual(['Simmer the carrots in the stock.', 'Blend until smooth.']);
+    // A step that only mentions serving keeps its words.
+    const own = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: ['Boil the egg.', 'Halve it; it serves 2'],
+      }),
+    );
+    expect(own.instructions).toEqual(['Boil the egg.', 'Halve it; it serves 2']);
+  });
+
   it('a page with no recipe at all is still not a recipe', () => {
     const html = `<html><head><title>About us</title></head><body><h1>About us</h1><ul><li>Our story</li><li>Our team</li></ul><p>We love food.</p></body></html>`;
     expect(parseRecipePage(html, URL).found).toBe(false);

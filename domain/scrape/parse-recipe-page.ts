@@ -93,6 +93,11 @@ function tidyMethod(fields: RecipeFields): RecipeFields {
     steps.push(...tidySteps([step], bullet));
   }
   newIndex.push(steps.length);
+  // "…freeze for up to 3 months. Serves 4": the yield printed after the last step is not the method.
+  const last = steps.length - 1;
+  const tail =
+    /(?<=[.!)])\s+(?:serves|makes|yields?|servings)\s*:?\s*\d+(?:\s*(?:-|–|to)\s*\d+)?\.?$/i;
+  if (last >= 0) steps[last] = (steps[last] ?? '').replace(tail, '');
   const groups: ScrapedInstructionGroup[] = [];
   for (const g of fields.instructionGroups) {
     const start = newIndex[g.start] ?? steps.length;
