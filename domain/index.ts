@@ -119,6 +119,9 @@ export type {
   ScrapedRecipe,
 } from './scrape/types.ts';
 export { parseRecipePage } from './scrape/parse-recipe-page.ts';
+export { parsePastedRecipe, PASTED_SOURCE_BASE } from './scrape/pasted.ts';
+export { withoutPositionNumber } from './scrape/tidy.ts';
+export type { BudgetOptions } from './scrape/budget.ts';
 export { recipeFromJsonLd } from './scrape/recipe.ts';
 export { parseDurationMinutes } from './scrape/duration.ts';
 export { normaliseYields } from './scrape/yields.ts';

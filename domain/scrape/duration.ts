@@ -24,9 +24,9 @@ function fromIso(value: string): number | null {
 }
 
 const UNIT_MINUTES: ReadonlyArray<[RegExp, number]> = [
-  [/^(?:d|days?|dní|dias?|días?|tage?n?|jours?|giorni|dagen?|dager)$/i, 1440],
-  [/^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|ore|ora|uur|timer?|horas?|tim|óra)$/i, 60],
-  [/^(?:m|mins?|minutes?|minuten?|minuti|minutos?|minutter?|perc|min\.)$/i, 1],
+  [/^(?:d|days?|dní|dny|den|dias?|días?|tage?n?|jours?|giorni|dagen?|dager|dagar|dni|dzień|nap)$/i, 1440],
+  [/^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|ore|ora|uur|timer?|timmar|timme|horas?|tim|óra|órá|godz\.?|godzin[ay]?|hodin[ay]?|hod\.?)$/i, 60],
+  [/^(?:m|mins?|minutes?|minuten?|minuti|minutos?|minutter?|minuter|minut[y]?|perc|min\.)$/i, 1],
   [/^(?:s|secs?|seconds?|sekunden?)$/i, 1 / 60],
 ];
 

@@ -1,14 +1,21 @@
 import { isTag } from 'domhandler';
 import type { Document, Element } from './dom.ts';
-import { all, bodyOf, shortText } from './dom.ts';
+import { all, attr, bodyOf, shortText } from './dom.ts';
 import { parseDurationMinutes } from './duration.ts';
 import { elementLines } from './lines.ts';
 import { normaliseYields } from './yields.ts';
 
-const YIELD_LABEL = /^(?:serves|servings?|yields?|makes|portions?|porties|portionen|personen|personnes|porzioni|porciones|porções|porcje|antal|udbytte)\b\s*:?\s*(.*)$/i;
-const TOTAL_LABEL = /^(?:total(?:\s+time)?|ready in|time required|gesamtzeit|totale tijd|temps total|tempo totale|tiempo total|tempo total|samlet tid|total tid)\s*:?\s*(.*)$/i;
-const PREP_LABEL = /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|voorbereiding(?:stijd)?|préparation|preparazione|preparación|forberedelse)\s*:?\s*(.*)$/i;
-const COOK_LABEL = /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|kochzeit|backzeit|garzeit|kooktijd|bereidingstijd|cuisson|cottura|cocción|tilberedning)\s*:?\s*(.*)$/i;
+const YIELD_LABEL =
+  /^(?:serves|servings?|yields?|makes|portions?|porties|portionen|personen|personnes|porzioni|dosi per|porciones|raciones|rinde|porções|rendimento|rende|porcje|liczba porcji|antal|udbytte|porsjoner|adag|porce|počet porcí)\b\s*:?\s*(.*)$/iu;
+/** A count then a serving word, as a line of its own ("4 porce", "6 personnes"). */
+const COUNT_FIRST =
+  /^\d+(?:\s*[-–]\s*\d+)?\s*(?:servings?|people|persons?|personen|personnes|portionen|porties|porzioni|porciones|personas|raciones|porções|pessoas|porcje|osób|osoby|porce|porcí|porcií|adag|personer|portioner|porsjoner)$/iu;
+const TOTAL_LABEL =
+  /^(?:total(?:\s+time)?|time|ready in|time required|prep\s*(?:&|and)\s*cook(?:\s+time)?|gesamtzeit|zeit gesamt|totale tijd|tijd|temps total|durée totale|tempo totale|tempo|tiempo total|tiempo|tempo total|samlet tid|tid i alt|total tid|tid|tillagningstid|tilberedningstid|elkészítési idő|idő|czas(?:\s+przygotowania)?|celkový čas|čas přípravy|doba přípravy)\s*:?\s*(.*)$/i;
+const PREP_LABEL =
+  /^(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|zubereitungszeit|voorbereiding(?:stijd)?|préparation|preparazione|preparación|forberedelse)\s*:?\s*(.*)$/i;
+const COOK_LABEL =
+  /^(?:cook(?:ing)?(?:\s+time)?|bake(?:\s+time)?|baking time|kochzeit|backzeit|garzeit|kooktijd|bereidingstijd|cuisson|cottura|cocción|tilberedning)\s*:?\s*(.*)$/i;
 
 export interface HtmlFacts {
   readonly yields: string | null;
@@ -27,20 +34,29 @@ function valueAfter(el: Element, rest: string): string | null {
   return text !== null && /\d/.test(text) ? text : null;
 }
 
-const LABELS = { yields: YIELD_LABEL, prep: PREP_LABEL, cook: COOK_LABEL, total: TOTAL_LABEL } as const;
+const LABELS = {
+  yields: YIELD_LABEL,
+  prep: PREP_LABEL,
+  cook: COOK_LABEL,
+  total: TOTAL_LABEL,
+} as const;
 type Label = keyof typeof LABELS;
 
 /** One pass over the page: the first value found for each label. */
 function findAll(doc: Document): Partial<Record<Label, string>> {
   const found: Partial<Record<Label, string>> = {};
   const wanted = Object.keys(LABELS) as Label[];
-  for (const el of all(bodyOf(doc), 'li, p, span, div, dt, th, td, strong, b, h2, h3, h4, h5, h6, label')) {
+  for (const el of all(
+    bodyOf(doc),
+    'li, p, span, div, dt, th, td, strong, b, h2, h3, h4, h5, h6, label',
+  )) {
     const text = shortText(el, 80);
-    if (text === null || text.length === 0 || !/^\p{L}/u.test(text)) continue;
+    if (text === null || text.length === 0 || !/^[\p{L}\d]/u.test(text)) continue;
     // "Prep: 10 mins<br>Cook: 25 mins<br>Serves 4" holds one label per line.
     const lines = el.children.some((c) => isTag(c) && c.name === 'br') ? elementLines(el) : [text];
     for (const line of lines) {
       if (line.length > 48) continue;
+      if (found.yields === undefined && COUNT_FIRST.test(line)) found.yields = line;
       for (const label of wanted) {
         if (found[label] !== undefined) continue;
         const match = LABELS[label].exec(line);
@@ -55,10 +71,30 @@ function findAll(doc: Document): Partial<Record<Label, string>> {
   return found;
 }
 
+/** A class that names the servings ("icon-serves", "recipe-yield", "person-count"). */
+const YIELD_CLASS =
+  /(?:^|[\s_-])(?:serves|servings?|yields?|portions?|persons?|person-count|people)(?:$|[\s_-])/i;
+
+/**
+ * A yield marked by its class rather than by a word: "<span class='icon-serves'></span><span>4</span>",
+ * "<div class='person-count'>8 os.</div>". Only a short text that starts with the count.
+ */
+function yieldByClass(doc: Document): string | null {
+  const selector =
+    '[class*="serv" i], [class*="yield" i], [class*="portion" i], [class*="person" i], [class*="people" i]';
+  for (const el of all(bodyOf(doc), selector)) {
+    if (!YIELD_CLASS.test(attr(el, 'class') ?? '')) continue;
+    const own = shortText(el, 20);
+    const value = own !== null && own.length > 0 ? own : valueAfter(el, '');
+    if (value !== null && /^\d{1,3}\b/.test(value) && value.length <= 20) return value;
+  }
+  return null;
+}
+
 /** Yield and times from labelled page text ("Serves: 4", "Prep Time 30 mins"), for pages without schema data. */
 export function htmlFacts(doc: Document): HtmlFacts {
   const found = findAll(doc);
-  const yieldText = found.yields ?? null;
+  const yieldText = found.yields ?? yieldByClass(doc);
   const prep = parseDurationMinutes(found.prep);
   const cook = parseDurationMinutes(found.cook);
   let total = parseDurationMinutes(found.total);

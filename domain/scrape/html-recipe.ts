@@ -1,33 +1,57 @@
 import { isTag, isText } from 'domhandler';
+import type { Budget } from './budget.ts';
+import { UNLIMITED } from './budget.ts';
 import type { Document, Element } from './dom.ts';
 import { all, attr, bodyOf, shortText, textContent } from './dom.ts';
 import { elementLines } from './lines.ts';
+import { recipeByShape } from './structure.ts';
 import { cleanText } from './text.ts';
 
-const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingredienser|hozzávalók|ainekset|malzemeler|用料|材料|食材|配料|재료|what you(?:'|’)ll need|you(?:'|’)ll need)(?:\s+list|\s+(?:for|für|voor|pour|per|til|för)\s.{1,30})?\s*[:*]?$/i;
-const METHOD_HEADING =
-  /^(?:instructions?|directions?|method|preparation|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|zubereitung|bereiding(?:swijze)?|werkwijze|préparation|preparazione|procedimento|preparación|elaboración|modo de preparo|przygotowanie|fremgangsmåde|fremgangsmåte|tillagning|elkészítés|做法|作り方|步骤|조리법|만드는 법)\s*[:*]?$/i;
-const ANY_SECTION = /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?)\b/i;
-const INGREDIENT_HINT = /ingredient|zutaten/i;
-const METHOD_HINT = /instruction|direction|method|preparation|zubereitung|bereiding/i;
+export const INGREDIENT_HEADING =
+  /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|ingredienser|ingredienserne|składniki|hozzávalók|hozzávalók listája|suroviny|přísady|ingredience|potřebujeme|potřebujete|ainekset|malzemeler|用料|材料|食材|配料|재료|what you(?:'|’)ll need|you(?:'|’)ll need|you will need|shopping list|du behöver|du trenger|det skal du bruge|wat heb je nodig|benodigdheden|was sie brauchen|was du brauchst|il vous faut|ce qu'il vous faut|necesitas|vas a necesitar|você vai precisar|occorrente)(?:\s+list|\s+(?:for|für|voor|pour|per|para|til|för|na|do|a|az)\s.{1,30})?\s*[:*.]?$/iu;
+export const METHOD_HEADING =
+  /^(?:instructions?|directions?|method|preparation(?: method)?|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|get started|let(?:'|’)s cook|cooking instructions|zubereitung|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|bereiding(?:swijze)?|werkwijze|zo maak je het|aan de slag|préparation|étapes|etapes|déroulé|preparazione|procedimento|come si prepara|preparación|elaboración|instrucciones|pasos|modo de preparo|modo de preparação|modo de fazer|preparo|como fazer|przygotowanie|sposób przygotowania|wykonanie|fremgangsmåde|sådan gør du|fremgangsmåte|slik gjør du|tilberedning|tillagning|gör så här|instruktioner|elkészítés|elkészítése|az elkészítés menete|postup|postup přípravy|příprava|做法|作り方|步骤|조리법|만드는 법)\s*[:*.]?$/iu;
+const ANY_SECTION =
+  /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?)\b/i;
+const INGREDIENT_HINT = /ingredient|zutaten|ingrediens|sk[lł]adnik|hozzavalo|suroviny/i;
+const METHOD_HINT =
+  /instruction|direction|method|preparation|zubereitung|bereiding|steps|elaboracion|preparacion|preparo|postup|przygotowanie/i;
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'select', 'button', 'form', 'svg', 'input', 'label']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'select',
+  'button',
+  'form',
+  'svg',
+  'input',
+  'label',
+]);
 
 /** A list item or paragraph that is only a group title ("For the sauce"), not a line. */
 function isGroupTitle(el: Element): boolean {
   const text = textContent(el);
   if (all(el, 'h1, h2, h3, h4, h5, h6').some((h) => textContent(h) === text)) return true;
   const strong = all(el, 'strong, b');
-  return strong.length === 1 && textContent(strong[0]) === text && text.length < 60 && !/\d/.test(text);
+  // "<p><b>Method</b>.</p>": a full stop or colon after the bold words is still the title.
+  const bare = text.replace(/\s*[.:]$/, '');
+  return (
+    strong.length === 1 &&
+    textContent(strong[0]).replace(/\s*[.:]$/, '') === bare &&
+    text.length < 60 &&
+    !/\d/.test(text)
+  );
 }
 
 function itemsOf(el: Element): { listed: boolean; lines: string[] } {
   const lists = el.name === 'ul' || el.name === 'ol' ? [el] : all(el, 'ul, ol');
   const out: string[] = [];
   for (const list of lists) {
-    if (list !== el && lists.some((other) => other !== list && all(other, 'ul, ol').includes(list))) continue;
+    if (list !== el && lists.some((other) => other !== list && all(other, 'ul, ol').includes(list)))
+      continue;
     for (const li of list.children) {
       if (!isTag(li) || li.name !== 'li' || isGroupTitle(li)) continue;
       const text = textContent(li);
@@ -35,6 +59,16 @@ function itemsOf(el: Element): { listed: boolean; lines: string[] } {
     }
   }
   if (out.length > 0 || lists.length > 0) return { listed: true, lines: out };
+  // An ingredient table: one row a line, its cells (amount, measure, name) read in order.
+  const rows = el.name === 'table' ? all(el, 'tr') : all(el, 'table tr');
+  for (const row of rows) {
+    const cells = all(row, 'td').filter((td) => all(td, 'td').length === 0);
+    // A cell of icons or footnote marks only ("*") is the table's furniture, not the line's words.
+    const words = cells.map((td) => textContent(td)).filter((t) => /[\p{L}\p{N}½¼¾⅓⅔⅛]/u.test(t));
+    const text = cleanText(words.join(' '));
+    if (text.length > 0) out.push(text);
+  }
+  if (out.length > 0) return { listed: true, lines: out };
   if (el.name === 'p' || el.name === 'div' || el.name === 'section' || el.name === 'dl') {
     const paragraphs = all(el, 'p');
     const sources = el.name === 'p' || paragraphs.length === 0 ? [el] : paragraphs;
@@ -43,11 +77,27 @@ function itemsOf(el: Element): { listed: boolean; lines: string[] } {
   return { listed: false, lines: out };
 }
 
+/** True when the element after `heading` is a list whose lines mostly start with an amount. */
+function namesAmountList(heading: Element): boolean {
+  let next = heading.next;
+  while (next && !isTag(next)) next = next.next;
+  if (!next || !isTag(next) || (next.name !== 'ul' && next.name !== 'ol')) return false;
+  const lines = itemsOf(next).lines;
+  return (
+    lines.length > 0 && lines.filter((l) => /^(?:\d|[½¼¾⅓⅔⅛])/u.test(l)).length * 2 > lines.length
+  );
+}
+
 /** Climbs from a heading to the outermost ancestor that holds nothing but the heading's text. */
 function headingBlock(el: Element): Element {
   let block = el;
   const text = textContent(el);
-  while (block.parent && isTag(block.parent) && block.parent.name !== 'body' && textContent(block.parent) === text) {
+  while (
+    block.parent &&
+    isTag(block.parent) &&
+    block.parent.name !== 'body' &&
+    textContent(block.parent) === text
+  ) {
     block = block.parent;
   }
   return block;
@@ -80,17 +130,29 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
     if (!isTag(sibling) || SKIP.has(sibling.name)) continue;
     const text = textContent(sibling);
     if (text.length === 0) continue;
-    if (text.length < 60 && (stop.test(text) || ANY_SECTION.test(text)) && (HEADINGS.has(sibling.name) || isGroupTitle(sibling))) break;
+    if (
+      text.length < 60 &&
+      (stop.test(text) || ANY_SECTION.test(text)) &&
+      (HEADINGS.has(sibling.name) || isGroupTitle(sibling))
+    )
+      break;
+    // A plain paragraph that is nothing but the next section's heading ("<p>Method</p>") ends it too.
+    if (text.length < 60 && stop.test(text) && (sibling.name === 'p' || sibling.name === 'div'))
+      break;
     // A wrapped heading ("<div><h2>Procedure</h2><span>[edit]</span></div>") also ends the section.
     const inner =
-      text.length < 80 && (sibling.name === 'div' || sibling.name === 'header' || sibling.name === 'section')
+      text.length < 80 &&
+      (sibling.name === 'div' || sibling.name === 'header' || sibling.name === 'section')
         ? sibling.children.find((c): c is Element => isTag(c) && HEADINGS.has(c.name))
         : undefined;
     if (inner !== undefined) {
       const innerText = textContent(inner);
       if (stop.test(innerText) || ANY_SECTION.test(innerText) || inner.name === block.name) break;
     }
-    if (HEADINGS.has(sibling.name) && sibling.name === block.name) break;
+    // A heading of the same level ends the section, unless it only names a group of more
+    // ingredients ("Glaze" over a list of amounts): those lines are the recipe's too.
+    if (HEADINGS.has(sibling.name) && sibling.name === block.name && !namesAmountList(sibling))
+      break;
     if (HEADINGS.has(sibling.name) || isGroupTitle(sibling)) {
       lastWasList = false;
       continue;
@@ -107,23 +169,52 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
   return listed.length > 0 ? listed : loose;
 }
 
-function byHeading(doc: Document, heading: RegExp, stop: RegExp): string[] {
+const HEADING_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'dt',
+  'p',
+  'span',
+  'div',
+  'th',
+  'legend',
+];
+
+function byHeading(doc: Document, heading: RegExp, stop: RegExp, budget: Budget): string[] {
   let best: string[] = [];
-  for (const el of all(doc, 'h1, h2, h3, h4, h5, h6, strong, b, dt, p, span, div, th, legend')) {
+  for (const el of all(doc, HEADING_TAGS.join(', '))) {
+    if (budget.spent()) break;
     const text = shortText(el, 40);
     if (text === null || !heading.test(text)) continue;
-    if (el.children.some((c) => isTag(c) && heading.test(shortText(c, 40) ?? ''))) continue;
+    // The innermost element we visit that says it is the heading (its wrappers are climbed later);
+    // a child we do not visit ("<b><u>Ingredients</u></b>") leaves the heading to this one.
+    if (
+      el.children.some(
+        (c) => isTag(c) && HEADING_TAGS.includes(c.name) && heading.test(shortText(c, 40) ?? ''),
+      )
+    )
+      continue;
     const lines = linesAfter(el, stop);
     if (lines.length > best.length) best = lines;
   }
   return best;
 }
 
-function byClass(doc: Document, hint: RegExp, tags: string): string[] {
+function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): string[] {
   let best: string[] = [];
   for (const el of all(bodyOf(doc), '*')) {
-    if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`)) continue;
-    const items = all(el, tags).filter((item) => all(item, tags).length === 0 && !isGroupTitle(item));
+    if (budget.spent()) break;
+    if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`))
+      continue;
+    const items = all(el, tags).filter(
+      (item) => all(item, tags).length === 0 && !isGroupTitle(item),
+    );
     const texts = items.map((item) => textContent(item)).filter((t) => t.length > 0);
     if (texts.length > best.length) best = texts;
   }
@@ -157,12 +248,23 @@ function recipeBlock(doc: Document): { ingredients: string[]; instructions: stri
   return { ingredients: [], instructions: [] };
 }
 
-export function htmlRecipeLists(doc: Document): { ingredients: string[]; instructions: string[] } {
-  let ingredients = byHeading(doc, INGREDIENT_HEADING, METHOD_HEADING);
-  if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt');
-  let instructions = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING);
-  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'li');
-  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'p');
-  if (ingredients.length === 0 && instructions.length === 0) return recipeBlock(doc);
+export function htmlRecipeLists(
+  doc: Document,
+  budget: Budget = UNLIMITED,
+): { ingredients: string[]; instructions: string[] } {
+  let ingredients = byHeading(doc, INGREDIENT_HEADING, METHOD_HEADING, budget);
+  if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt', budget);
+  let instructions = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget);
+  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'li', budget);
+  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'p', budget);
+  if (budget.spent()) return { ingredients, instructions };
+  if (ingredients.length === 0 && instructions.length === 0) {
+    const block = recipeBlock(doc);
+    if (block.ingredients.length > 0) return block;
+  }
+  // No heading in a language we know: the recipe's shape still shows (see structure.ts).
+  const shaped = recipeByShape(doc, ingredients);
+  if (ingredients.length === 0) ingredients = shaped.ingredients;
+  if (instructions.length === 0) instructions = shaped.instructions;
   return { ingredients, instructions };
 }

@@ -5,6 +5,8 @@ import { resolveUrl } from './url.ts';
 interface Candidate {
   readonly url: string;
   readonly area: number;
+  /** Written as a relative path, resolved by us against the page's address. */
+  readonly relative?: boolean;
 }
 
 function dimension(value: JsonValue | undefined): number {
@@ -18,16 +20,25 @@ function dimension(value: JsonValue | undefined): number {
 function urlArea(url: string): number {
   const size = /(?:^|[^\d])(\d{3,5})x(\d{3,5})(?:[^\d]|$)/i.exec(url);
   if (size) return Number(size[1]) * Number(size[2]);
+  // Image-service crop paths: "/v-w-1200-h-630-a-center/".
+  const path = /[/-]w-(\d{2,5})-h-(\d{2,5})(?:[^\d]|$)/i.exec(url);
+  if (path) return Number(path[1]) * Number(path[2]);
   const w = /[?&](?:w|width)=(\d{3,5})/i.exec(url);
   const h = /[?&](?:h|height)=(\d{3,5})/i.exec(url);
   return w && h ? Number(w[1]) * Number(h[1]) : 0;
 }
 
-function collect(value: JsonValue | undefined, base: string, out: Candidate[], depth: number): void {
+function collect(
+  value: JsonValue | undefined,
+  base: string,
+  out: Candidate[],
+  depth: number,
+): void {
   if (value === undefined || value === null || depth > 5) return;
   if (typeof value === 'string') {
     const url = resolveUrl(value, base);
-    if (url !== null) out.push({ url, area: urlArea(url) });
+    if (url !== null)
+      out.push({ url, area: urlArea(url), relative: !/^(?:https?:)?\/\//i.test(value.trim()) });
     return;
   }
   if (Array.isArray(value)) {
@@ -38,28 +49,60 @@ function collect(value: JsonValue | undefined, base: string, out: Candidate[], d
   const raw = value['url'] ?? value['contentUrl'] ?? value['@id'];
   if (typeof raw === 'string') {
     const url = resolveUrl(raw, base);
-    if (url !== null) out.push({ url, area: dimension(value['width']) * dimension(value['height']) || urlArea(url) });
+    const area = dimension(value['width']) * dimension(value['height']) || urlArea(url ?? '');
+    if (url !== null) out.push({ url, area, relative: !/^(?:https?:)?\/\//i.test(raw.trim()) });
   } else {
     collect(raw, base, out, depth + 1);
   }
+}
+
+/** Not the recipe's photo: site icons, theme furniture, video thumbnails, fallbacks. */
+const NOT_THE_DISH =
+  /(?:^|[/_.-])(?:favicon|site-?icon|logo|sprite|placeholder|fallback|default-image|printer)(?:[/_.-]|$)|\/wp-content\/themes\/|img\.youtube\.com|i\.ytimg\.com/i;
+
+/** A resized copy's suffix (WordPress and most CMSs): "dish-500x375.jpg" is a copy of "dish.jpg". */
+const RESIZED = /-\d{2,5}x\d{2,5}(?=\.[a-z0-9]{3,4}(?:[?#]|$))/i;
+
+/** `original` is the file `copy` was resized from ("dish.jpg" and "dish-500x500.jpg"). */
+function isOriginalOf(original: string, copy: string): boolean {
+  return original !== copy && copy.replace(RESIZED, '') === original;
 }
 
 /**
  * Image URLs from a schema.org `image` value (string, array, ImageObject with `url`/`contentUrl`),
  * plus any page-level candidates (the Open Graph image), resolved, de-duplicated, best first: the
  * largest known size wins (ImageObject `width`/`height`, `og:image:width`/`height`, or sizes written
- * into the URL, "-1200x800.jpg", "?w=…&h=…"); unknown sizes rank last, and ties keep the order
- * given (Recipe images in page order, then the page's).
+ * into the URL, "-1200x800.jpg", "?w=…&h=…"); unknown sizes rank last, and ties keep the order given
+ * (Recipe images in page order, then the page's) except that a file beats its own "-500x500" copy. A recipe image written as a relative path gives way to the page's image of the same file:
+ * the site's own absolute address beats our resolution of the path.
  */
-export function imageCandidates(value: JsonValue | undefined, base: string, extra: readonly ImageCandidate[] = []): string[] {
+export function imageCandidates(
+  value: JsonValue | undefined,
+  base: string,
+  extra: readonly ImageCandidate[] = [],
+): string[] {
   const found: Candidate[] = [];
   collect(value, base, found, 0);
-  found.push(...extra);
+  const pathOf = (url: string): string => url.replace(/^https?:\/\/(?:www\.)?[^/]+/i, '');
+  const own = found.map((c) => {
+    const same =
+      c.relative === true
+        ? extra.find((e) => e.url !== c.url && pathOf(e.url) === pathOf(c.url))
+        : undefined;
+    return same === undefined ? c : { ...same, area: Math.max(same.area, c.area) };
+  });
+  const all = [...own, ...extra];
+  const usable = all.filter((c) => !NOT_THE_DISH.test(c.url));
+  const pool = usable.length > 0 ? usable : all;
   // Largest known size first; unknown sizes count as 0; ties keep the page's order (sort is stable).
-  const ordered = [...found].sort((a, b) => b.area - a.area);
-  const urls: string[] = [];
-  for (const c of ordered) if (!urls.includes(c.url)) urls.push(c.url);
-  return urls;
+  // Of two the same size, a file beats its resized copy (the copy is no larger than it).
+  const ordered = [...pool].sort(
+    (a, b) =>
+      b.area - a.area || (isOriginalOf(a.url, b.url) ? -1 : isOriginalOf(b.url, a.url) ? 1 : 0),
+  );
+  const out: string[] = [];
+  for (const c of ordered) if (!out.includes(c.url)) out.push(c.url);
+  return out;
 }
 
 export type ImageCandidate = Candidate;

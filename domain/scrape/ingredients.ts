@@ -10,7 +10,12 @@ import type { JsonValue, ScrapedIngredient } from './types.ts';
 export function ingredientLines(value: JsonValue | undefined): string[] {
   const only = Array.isArray(value) && value.length === 1 ? value[0] : value;
   if (typeof only === 'string') {
-    const lines = cleanLines(only);
+    // Items indented under lines that are not ("Sauce" over "\t2 tomatoes"): those are headings.
+    const raw = only.split(/\r?\n|\r/).filter((line) => cleanLines(line).length > 0);
+    const indented = raw.filter((line) => /^(?:\t| {2,})/.test(line));
+    const source =
+      indented.length >= 2 && indented.length * 2 >= raw.length ? indented.join('\n') : only;
+    const lines = cleanLines(source);
     if (lines.length > 1) return lines;
   }
   const out: string[] = [];

@@ -1,5 +1,6 @@
 import { hasType, isObject, prop } from './json-ld.ts';
 import { cleanLines, cleanText } from './text.ts';
+import { isNumberOnly } from './tidy.ts';
 import type { ScrapedInstructionGroup, JsonValue } from './types.ts';
 
 export interface FlatInstructions {
@@ -21,8 +22,24 @@ function stepTexts(node: { [key: string]: JsonValue }): string[] {
   return name ? [name] : [];
 }
 
+/**
+ * The title of a HowToStep ("Make the marinade") when it says something its text does not: not
+ * empty, not only a step number ("Step 1"), and not the text itself or its first words (sites
+ * often copy the text, or its beginning, into `name`).
+ */
+function stepTitle(node: { [key: string]: JsonValue }, texts: readonly string[]): string | null {
+  const name = cleanText(str(prop(node, 'name')));
+  const text = texts[0];
+  if (name.length === 0 || text === undefined || name === text || isNumberOnly(name)) return null;
+  const squash = (s: string): string => s.toLowerCase().replace(/[\s.,:;!…]+/g, '');
+  const bare = squash(name.replace(/(?:\.\.\.|…)$/, ''));
+  if (bare.length === 0 || squash(text).startsWith(bare)) return null;
+  return name.length <= 120 ? name : null;
+}
+
 /** A leading "Method:" / "Bereiden:" label on a one-string method. */
-const METHOD_LABEL = /^(?:instructions|directions|method|preparation|bereiden|bereiding|zubereitung|préparation|preparazione|preparación|modo de preparo)\s*:\s*/i;
+const METHOD_LABEL =
+  /^(?:instructions|directions|method|preparation|bereiden|bereiding|zubereitung|préparation|preparazione|preparación|modo de preparo|modo de preparação|elkészítés|przygotowanie|postup)\s*(?::\s*|\s+(?=\p{Lu}))/iu;
 
 /** Splits "1.Do this 2.Do that" at its step numbers when they run 1, 2, 3… in order. */
 function splitNumbered(text: string): string[] | null {
@@ -60,6 +77,7 @@ export function flattenInstructions(value: JsonValue | undefined): FlatInstructi
   const groups: ScrapedInstructionGroup[] = [];
   let current: { name: string | null; start: number; steps: string[] } | null = null;
 
+  const titles: ScrapedInstructionGroup[] = [];
   const push = (texts: string[]): void => {
     for (const text of texts) {
       if (text.length === 0) continue;
@@ -94,9 +112,15 @@ export function flattenInstructions(value: JsonValue | undefined): FlatInstructi
       visit(children, depth + 1);
       return;
     }
-    push(stepTexts(item));
+    const texts = stepTexts(item);
+    const title = stepTitle(item, texts);
+    if (title !== null && texts.length > 0) titles.push({ name: title, start: steps.length, steps: texts });
+    push(texts);
   };
 
   visit(value, 0);
-  return { steps, groups: groups.some((g) => g.name !== null) ? groups : [] };
+  const sections = groups.some((g) => g.name !== null) ? groups : [];
+  // Sections first, then step titles: a section's name reads before its first step's title.
+  const all = [...sections, ...titles].sort((a, b) => a.start - b.start);
+  return { steps, groups: all };
 }

@@ -12,6 +12,35 @@ function tryParse(text: string): JsonValue | undefined {
 }
 
 /**
+ * Raw control characters, which JSON forbids: inside a string a line break is kept as an escaped
+ * "\n" (a list written one item a line stays one), a tab as "\t", anything else becomes a space;
+ * outside strings they are whitespace.
+ */
+function escapeRawControls(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i] ?? '';
+    if (inString && ch === '\\') {
+      out += ch + (text[i + 1] ?? '');
+      i += 1;
+      continue;
+    }
+    if (ch === '"') inString = !inString;
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || ch === '\u2028' || ch === '\u2029') {
+      if (!inString) out += ' ';
+      else if (ch === '\n' || ch === '\u2028' || ch === '\u2029') out += '\\n';
+      else if (ch === '\t') out += '\\t';
+      else if (ch !== '\r') out += ' ';
+      continue;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+/**
  * Parses a JSON-LD block, tolerating what real pages ship: HTML comments and CDATA wrappers,
  * raw control characters inside strings, trailing commas, HTML-escaped JSON, several objects
  * back to back, and trailing junk after the last brace.
@@ -25,8 +54,7 @@ export function parseJsonLenient(source: string): JsonValue | undefined {
     .replace(/(?:-->|\/\/\s*\]\]>|\]\]>)\s*$/, '')
     .trim();
   if (/^(?:\{|\[)\s*&quot;/.test(text) || /^&lt;|&quot;@/.test(text)) text = decodeEntities(text);
-  // eslint-disable-next-line no-control-regex
-  text = text.replace(/[\u0000-\u001f\u2028\u2029]+/g, ' ');
+  text = escapeRawControls(text);
   text = text.replace(/,\s*([}\]])/g, '$1');
   // A stray backslash before a character JSON does not allow ("\'", "\ ") breaks strict parsers.
   text = text.replace(/\\(?!["\\/bfnrtu])/g, '');
@@ -58,7 +86,9 @@ export function hasType(node: JsonObject, type: string): boolean {
   const raw = node['@type'];
   const types = Array.isArray(raw) ? raw : [raw];
   const wanted = type.toLowerCase();
-  return types.some((t) => typeof t === 'string' && t.toLowerCase().replace(/^.*[/:#]/, '') === wanted);
+  return types.some(
+    (t) => typeof t === 'string' && t.toLowerCase().replace(/^.*[/:#]/, '') === wanted,
+  );
 }
 
 /** All parsed JSON-LD blocks of the page, in document order. */
@@ -82,7 +112,8 @@ export function indexIds(blocks: JsonValue[]): Map<string, JsonObject> {
       for (const item of value) visit(item, depth + 1);
     } else if (isObject(value)) {
       const id = value['@id'];
-      if (typeof id === 'string' && Object.keys(value).length > 1 && !ids.has(id)) ids.set(id, value);
+      if (typeof id === 'string' && Object.keys(value).length > 1 && !ids.has(id))
+        ids.set(id, value);
       for (const child of Object.values(value)) visit(child, depth + 1);
     }
   };
@@ -91,7 +122,10 @@ export function indexIds(blocks: JsonValue[]): Map<string, JsonObject> {
 }
 
 /** Replaces a bare `{ "@id" }` reference with the node it names, when known. */
-export function deref(value: JsonValue | undefined, ids: Map<string, JsonObject>): JsonValue | undefined {
+export function deref(
+  value: JsonValue | undefined,
+  ids: Map<string, JsonObject>,
+): JsonValue | undefined {
   if (isObject(value) && typeof value['@id'] === 'string' && Object.keys(value).length === 1) {
     return ids.get(value['@id']) ?? value;
   }
@@ -140,7 +174,8 @@ export function websiteNames(blocks: JsonValue[]): string[] {
     if (Array.isArray(value)) for (const item of value) visit(item, depth + 1);
     else if (isObject(value)) {
       const name = value['name'];
-      if (hasType(value, 'WebSite') && typeof name === 'string' && name.trim().length > 0) names.push(name.trim());
+      if (hasType(value, 'WebSite') && typeof name === 'string' && name.trim().length > 0)
+        names.push(name.trim());
       const graph = value['@graph'];
       if (graph !== undefined) visit(graph, depth + 1);
     }

@@ -9,12 +9,19 @@ import { resolveUrl } from './url.ts';
 
 /** `<link rel=canonical>` resolved against the page, else `og:url`, else the page URL. */
 export function canonicalUrl(doc: Document, pageUrl: string): string {
-  const link = all(doc, 'link[rel][href]').find((el) => /(?:^|\s)canonical(?:\s|$)/i.test(attr(el, 'rel') ?? ''));
-  return resolveUrl(attr(link, 'href'), pageUrl) ?? resolveUrl(metaContent(doc, 'og:url'), pageUrl) ?? pageUrl;
+  const link = all(doc, 'link[rel][href]').find((el) =>
+    /(?:^|\s)canonical(?:\s|$)/i.test(attr(el, 'rel') ?? ''),
+  );
+  return (
+    resolveUrl(attr(link, 'href'), pageUrl) ??
+    resolveUrl(metaContent(doc, 'og:url'), pageUrl) ??
+    pageUrl
+  );
 }
 
 export function pageLanguage(doc: Document): string | null {
-  const lang = attr(one(doc, 'html[lang]'), 'lang') ?? attr(one(doc, 'html[xml\\:lang]'), 'xml:lang');
+  const lang =
+    attr(one(doc, 'html[lang]'), 'lang') ?? attr(one(doc, 'html[xml\\:lang]'), 'xml:lang');
   const cleaned = lang === null ? '' : lang.trim();
   if (cleaned.length > 0) return cleaned;
   const header = one(doc, 'meta[http-equiv="content-language" i]');
@@ -24,13 +31,35 @@ export function pageLanguage(doc: Document): string | null {
 
 /** Open Graph / Twitter / `image_src` image, resolved. */
 export function metaImage(doc: Document, pageUrl: string): string | null {
-  const meta = metaContent(doc, 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src');
+  const meta = metaContent(
+    doc,
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'twitter:image',
+    'twitter:image:src',
+  );
   const link = attr(one(doc, 'link[rel="image_src" i]'), 'href');
+  // An http og:image beside its https copy (`og:image:secure_url`): the https one.
+  const secure = metaContent(doc, 'og:image:secure_url');
+  if (
+    meta !== null &&
+    /^http:/i.test(meta.trim()) &&
+    secure !== null &&
+    /^https:/i.test(secure.trim())
+  ) {
+    return resolveUrl(secure, pageUrl);
+  }
   return resolveUrl(meta ?? link, pageUrl);
 }
 
 /** What any page offers, recipe or not; enough to save it as a link. */
-export function pageSummary(doc: Document, pageUrl: string, host: string, siteNames: readonly string[] = []): PageSummary {
+export function pageSummary(
+  doc: Document,
+  pageUrl: string,
+  host: string,
+  siteNames: readonly string[] = [],
+): PageSummary {
   const description = metaContent(doc, 'og:description', 'description', 'twitter:description');
   return {
     title: pageTitle(doc, host, siteNames),
@@ -42,10 +71,15 @@ export function pageSummary(doc: Document, pageUrl: string, host: string, siteNa
   };
 }
 
-const NOT_A_PHOTO = /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|loading|\.svg(?:$|\?)|\.gif(?:$|\?)|^data:/i;
+const NOT_A_PHOTO =
+  /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|fallback|printer|loading|\/wp-content\/themes\/|\/themes?\/(?:[^?]*\/)?images\/|img\.youtube\.com|i\.ytimg\.com|\.svg(?:$|\?)|\.gif(?:$|\?)|\.png(?:$|\?)|^data:/i;
 
 function imgSource(el: Element): string | null {
-  const direct = attr(el, 'data-src') ?? attr(el, 'data-lazy-src') ?? attr(el, 'data-original') ?? attr(el, 'src');
+  const direct =
+    attr(el, 'data-src') ??
+    attr(el, 'data-lazy-src') ??
+    attr(el, 'data-original') ??
+    attr(el, 'src');
   if (direct !== null && direct.trim().length > 0 && !direct.startsWith('data:')) return direct;
   const srcset = attr(el, 'srcset') ?? attr(el, 'data-srcset');
   return srcset?.trim().split(/\s+/)[0] ?? null;
@@ -78,10 +112,35 @@ export function contentImage(doc: Document, pageUrl: string): string | null {
   return null;
 }
 
-/** The Open Graph image with its declared size (`og:image:width` / `og:image:height`), if any. */
-export function metaImageCandidate(doc: Document, pageUrl: string): ImageCandidate | null {
-  const url = metaImage(doc, pageUrl);
-  if (url === null) return null;
-  const size = (key: string): number => Number.parseInt(metaContent(doc, key) ?? '', 10) || 0;
-  return sizedImage(url, size('og:image:width'), size('og:image:height'));
+/**
+ * The page's Open Graph images, each with its declared size (`og:image:width` / `og:image:height`
+ * follow the `og:image` they describe), in page order; the first one as `metaImage` reads it
+ * (its https copy when given).
+ */
+export function metaImageCandidates(doc: Document, pageUrl: string): ImageCandidate[] {
+  const first = metaImage(doc, pageUrl);
+  const out: ImageCandidate[] = [];
+  let current: { url: string; width: number; height: number } | null = null;
+  const flush = (): void => {
+    if (current !== null) out.push(sizedImage(current.url, current.width, current.height));
+  };
+  for (const el of all(doc, 'meta[property^="og:image" i]')) {
+    const key = (attr(el, 'property') ?? '').toLowerCase();
+    const value = cleanText(attr(el, 'content') ?? '');
+    if (value.length === 0) continue;
+    if (key === 'og:image' || key === 'og:image:url') {
+      flush();
+      const url = resolveUrl(value, pageUrl);
+      current = url === null ? null : { url, width: 0, height: 0 };
+    } else if (current !== null && key === 'og:image:width') {
+      current.width = Number.parseInt(value, 10) || 0;
+    } else if (current !== null && key === 'og:image:height') {
+      current.height = Number.parseInt(value, 10) || 0;
+    }
+  }
+  flush();
+  if (out.length === 0) return first === null ? [] : [sizedImage(first, 0, 0)];
+  // The first one keeps the form `metaImage` chose for it (its https copy).
+  const [head, ...rest] = out;
+  return head !== undefined && first !== null ? [{ ...head, url: first }, ...rest] : out;
 }

@@ -1,16 +1,24 @@
+import type { Budget, BudgetOptions } from './budget.ts';
+import { startBudget } from './budget.ts';
 import { nestsDeeperThan, parseHtml } from './dom.ts';
 import { htmlFacts } from './html-facts.ts';
 import { htmlRecipeLists } from './html-recipe.ts';
 import { findRecipeNode, indexIds, jsonLdBlocks, websiteNames } from './json-ld.ts';
 import { restoreSpacing } from './line-spacing.ts';
 import { microdataIngredientGroups, microdataRecipe } from './microdata.ts';
-import { metaImageCandidate, pageSummary } from './page-meta.ts';
+import { metaImageCandidates, pageSummary } from './page-meta.ts';
 import { assembleRecipe } from './recipe.ts';
 import type { RecipeFields } from './schema-recipe.ts';
 import { emptyFields, fieldsFromSchema } from './schema-recipe.ts';
 import { siteRuleFor } from './sites/index.ts';
 import { cleanText } from './text.ts';
-import type { ScrapedIngredientGroup, RecipePageResult, ScrapeSource } from './types.ts';
+import { listBullet, tidyIngredientLines, tidySteps } from './tidy.ts';
+import type {
+  ScrapedIngredientGroup,
+  ScrapedInstructionGroup,
+  RecipePageResult,
+  ScrapeSource,
+} from './types.ts';
 import { wprmIngredients } from './wprm.ts';
 
 function hostOf(url: string): string {
@@ -29,6 +37,17 @@ function fillFrom(base: RecipeFields, extra: RecipeFields): RecipeFields {
   return out;
 }
 
+/** Short, not a sentence, not a link title: what an ingredient line looks like. */
+function looksLikeIngredient(line: string): boolean {
+  const words = line.split(/\s+/).length;
+  return (
+    line.length <= 100 &&
+    words <= 16 &&
+    !(/[.!?]$/.test(line) && words > 6) &&
+    !/\brecipes?$/i.test(line)
+  );
+}
+
 /**
  * The schema.org lines, unless they are empty, plainly truncated (the page's own list starts with
  * exactly those lines and goes on) or glued together (the page's list has the same text split
@@ -36,26 +55,93 @@ function fillFrom(base: RecipeFields, extra: RecipeFields): RecipeFields {
  */
 function betterLines(schema: string[], html: string[]): string[] {
   if (schema.length === 0) return html;
+  // Names only ("flour", "butter") where the page's list gives the same lines with their amounts.
+  const lower = (s: string): string => s.toLowerCase();
+  if (
+    html.length === schema.length &&
+    schema.every((line) => !/\d/.test(line)) &&
+    schema.every(
+      (line, i) =>
+        lower(html[i] ?? '').includes(lower(line)) && lower(html[i] ?? '') !== lower(line),
+    ) &&
+    html.filter((line) => /^[\d½¼¾⅓⅔⅛]/u.test(line)).length * 2 >= html.length
+  ) {
+    return html;
+  }
   if (html.length <= schema.length) return schema;
+  // One schema "line" against a real list on the page: the site filled the field with a name.
+  if (schema.length === 1 && html.length >= 3 && html.every(looksLikeIngredient)) return html;
   const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
-  if (schema.every((line, i) => squash(line) === squash(html[i] ?? ''))) return html;
+  if (schema.every((line, i) => squash(line) === squash(html[i] ?? ''))) {
+    // The page's list goes on: take it only when what follows reads as more ingredients, not as
+    // the method, related links, or the same list again in other units.
+    const seen = new Set(schema.map(squash));
+    const extra = html.slice(schema.length);
+    const again = extra.length === schema.length && extra.some((line) => seen.has(squash(line)));
+    return !again && extra.every(looksLikeIngredient) ? html : schema;
+  }
   return squash(schema.join('')) === squash(html.join('')) ? html : schema;
 }
+
+/** Steps tidied one by one (see `tidySteps`), their groups re-indexed to the steps that remain. */
+function tidyMethod(fields: RecipeFields): RecipeFields {
+  const steps: string[] = [];
+  const newIndex: number[] = [];
+  const bullet = listBullet(fields.instructions);
+  for (const step of fields.instructions) {
+    newIndex.push(steps.length);
+    steps.push(...tidySteps([step], bullet));
+  }
+  newIndex.push(steps.length);
+  // "…freeze for up to 3 months. Serves 4": the yield printed after the last step is not the method.
+  const last = steps.length - 1;
+  const tail =
+    /(?<=[.!)])\s+(?:serves|makes|yields?|servings)\s*:?\s*\d+(?:\s*(?:-|–|to)\s*\d+)?\.?$/i;
+  if (last >= 0) steps[last] = (steps[last] ?? '').replace(tail, '');
+  const groups: ScrapedInstructionGroup[] = [];
+  for (const g of fields.instructionGroups) {
+    const start = newIndex[g.start] ?? steps.length;
+    const end =
+      newIndex[Math.min(g.start + g.steps.length, fields.instructions.length)] ?? steps.length;
+    if (end > start) groups.push({ name: g.name, start, steps: steps.slice(start, end) });
+  }
+  return { ...fields, instructions: steps, instructionGroups: groups };
+}
+
+const tidyGroups = (groups: readonly ScrapedIngredientGroup[]): ScrapedIngredientGroup[] =>
+  groups.map((g) => ({ purpose: g.purpose, ingredients: tidyIngredientLines(g.ingredients) }));
 
 /**
  * Extracts a recipe from an HTML page. Sources, in order: schema.org Recipe in JSON-LD, then
  * microdata, then a site rule and plain-HTML lists; page metadata (Open Graph, `<h1>`, `<title>`)
  * fills what is still missing. Never throws; when the page holds no ingredients and no steps the
- * result is `{ found: false, fallback }`, which is enough to save the page as a link only.
+ * result is `{ found: false, fallback }`, which is enough to save the page as a link only. A time
+ * budget (`options.budgetMs`, default two seconds) bounds the work: once spent, the plain-HTML
+ * passes still to run are skipped and what was found so far is returned.
  */
-export function parseRecipePage(html: string, pageUrl: string): RecipePageResult {
+export function parseRecipePage(
+  html: string,
+  pageUrl: string,
+  options: BudgetOptions = {},
+): RecipePageResult {
   try {
-    return extract(typeof html === 'string' ? html : '', typeof pageUrl === 'string' ? pageUrl : '');
+    return extract(
+      typeof html === 'string' ? html : '',
+      typeof pageUrl === 'string' ? pageUrl : '',
+      startBudget(options),
+    );
   } catch {
     // Hostile markup (e.g. nesting deep enough to exhaust a library's stack): no recipe, not a crash.
     return {
       found: false,
-      fallback: { title: null, description: null, image: null, siteName: null, canonicalUrl: pageUrl, language: null },
+      fallback: {
+        title: null,
+        description: null,
+        image: null,
+        siteName: null,
+        canonicalUrl: pageUrl,
+        language: null,
+      },
     };
   }
 }
@@ -63,7 +149,7 @@ export function parseRecipePage(html: string, pageUrl: string): RecipePageResult
 /** Real pages nest a few dozen levels; thousands mean hostile markup that would make every pass slow. */
 const MAX_NESTING = 1000;
 
-function extract(html: string, pageUrl: string): RecipePageResult {
+function extract(html: string, pageUrl: string, budget: Budget): RecipePageResult {
   const doc = parseHtml(html);
   if (nestsDeeperThan(doc, MAX_NESTING)) throw new Error('markup nests too deeply');
   const host = hostOf(pageUrl);
@@ -73,8 +159,7 @@ function extract(html: string, pageUrl: string): RecipePageResult {
   let source: ScrapeSource = 'json-ld';
   let fields = emptyFields();
   const ldRecipe = findRecipeNode(blocks);
-  const og = metaImageCandidate(doc, pageUrl);
-  const pageImages = og === null ? [] : [og];
+  const pageImages = metaImageCandidates(doc, pageUrl);
   if (ldRecipe !== null) fields = fieldsFromSchema(ldRecipe, indexIds(blocks), pageUrl, pageImages);
   const micro = microdataRecipe(doc);
   if (micro !== null) {
@@ -102,7 +187,9 @@ function extract(html: string, pageUrl: string): RecipePageResult {
     fields = { ...fields, ingredientLines: wprm.flatMap((g) => [...g.ingredients]) };
   }
 
-  const lists = htmlRecipeLists(doc);
+  const lists = budget.spent()
+    ? { ingredients: [], instructions: [] }
+    : htmlRecipeLists(doc, budget);
   const htmlFilled = fields.ingredientLines.length === 0 || fields.instructions.length === 0;
   fields = {
     ...fields,
@@ -112,11 +199,15 @@ function extract(html: string, pageUrl: string): RecipePageResult {
     ),
     instructions: fields.instructions.length > 0 ? fields.instructions : lists.instructions,
   };
+  fields = tidyMethod({ ...fields, ingredientLines: tidyIngredientLines(fields.ingredientLines) });
   // Group headings (a site rule's, the card's, else microdata's) covering exactly the final lines.
-  const microGroups = micro === null ? [] : microdataIngredientGroups(doc);
+  const microGroups = micro === null ? [] : tidyGroups(microdataIngredientGroups(doc));
+  ruleGroups = tidyGroups(ruleGroups);
+  const cardGroups = tidyGroups(wprm);
   let ingredientGroups: ScrapedIngredientGroup[] = [];
-  const named = [ruleGroups, wprm, microGroups].find(
-    (groups) => groups.some((g) => g.purpose !== null) && count(groups) === fields.ingredientLines.length,
+  const named = [ruleGroups, cardGroups, microGroups].find(
+    (groups) =>
+      groups.some((g) => g.purpose !== null) && count(groups) === fields.ingredientLines.length,
   );
   if (named !== undefined) {
     let at = 0;
@@ -127,9 +218,10 @@ function extract(html: string, pageUrl: string): RecipePageResult {
     });
   }
   const hasSchema = ldRecipe !== null || micro !== null;
-  if (!hasSchema && rule === null && htmlFilled && fields.ingredientLines.length > 0) source = 'html';
+  if (!hasSchema && rule === null && htmlFilled && fields.ingredientLines.length > 0)
+    source = 'html';
 
-  if (fields.yields === null || fields.totalMinutes === null) {
+  if ((fields.yields === null || fields.totalMinutes === null) && !budget.spent()) {
     const facts = htmlFacts(doc);
     fields = {
       ...fields,
@@ -140,7 +232,10 @@ function extract(html: string, pageUrl: string): RecipePageResult {
     };
   }
 
-  const enough = hasSchema ? fields.ingredientLines.length + fields.instructions.length > 0 : fields.ingredientLines.length > 0 && fields.instructions.length > 0;
+  // A schema.org Recipe that names itself is a recipe even when its lists are empty (the user fills them in).
+  const enough = hasSchema
+    ? fields.ingredientLines.length + fields.instructions.length > 0 || fields.title !== null
+    : fields.ingredientLines.length > 0 && fields.instructions.length > 0;
   if (!enough) return { found: false, fallback: summary };
 
   return assembleRecipe(fields, summary, source, ingredientGroups);

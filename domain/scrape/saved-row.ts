@@ -13,6 +13,7 @@
 import { normaliseIngredient } from '../ingredients/normalise.ts';
 import type { PageSummary, ScrapedIngredient, ScrapedRecipe } from './types.ts';
 import { safeMediaUrl } from '../security/safe-url.ts';
+import { withoutPositionNumber } from './tidy.ts';
 
 // The WHATWG URL class exists in every runtime we target (browsers, Node, Deno) but is not part of the
 // ES lib that domain/ compiles against; declare only the members used here.
@@ -187,7 +188,7 @@ function instructionsOf(recipe: ScrapedRecipe): SavedInstruction[] {
   const out: SavedInstruction[] = [];
   let budget = INSTRUCTION_BUDGET;
   for (const [index, step] of recipe.instructions.slice(0, MAX_ITEMS).entries()) {
-    const text = clip(step, MAX_STEP_CHARS);
+    const text = clip(withoutPositionNumber(step, index + 1), MAX_STEP_CHARS);
     if (text === null) continue;
     budget -= text.length;
     if (budget < 0) break;

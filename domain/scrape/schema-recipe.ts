@@ -84,6 +84,10 @@ export function fieldsFromSchema(
   const prep = minutes(get('prepTime'));
   const cook = minutes(get('cookTime'));
   let total = minutes(get('totalTime'));
+  // A total that is negative, longer than a fortnight or shorter than one of its parts is a
+  // site's mistake (a bad date subtraction, hours written for minutes): its parts say it better.
+  const broken = total !== null && (total > 20_160 || total < (prep ?? 0) || total < (cook ?? 0));
+  if (broken) total = null;
   if ((total === null || total === 0) && (prep || cook)) total = (prep ?? 0) + (cook ?? 0);
   // "PT0M" everywhere means the site left the times blank.
   if (total === 0) total = null;

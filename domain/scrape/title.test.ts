@@ -21,16 +21,29 @@ describe('pageTitle', () => {
   });
 
   it('never takes a logo heading that only names the site', () => {
-    const doc = parseHtml('<meta property="og:site_name" content="Farm Box"><title>Roast chicken - Farm Box</title><body><h1>Farm Box</h1></body>');
+    const doc = parseHtml(
+      '<meta property="og:site_name" content="Farm Box"><title>Roast chicken - Farm Box</title><body><h1>Farm Box</h1></body>',
+    );
     expect(pageTitle(doc, 'recipes.farmbox.example')).toBe('Roast chicken');
   });
 
   it('strips the site name from og:title when no h1 matches', () => {
-    const doc = parseHtml('<meta property="og:title" content="2"><meta property="og:title" content="Curry | Dish"><body></body>');
+    const doc = parseHtml(
+      '<meta property="og:title" content="2"><meta property="og:title" content="Curry | Dish"><body></body>',
+    );
     expect(pageTitle(doc, 'dish.co.nz')).toBe('Curry');
   });
 
   it('is null for an empty page', () => {
     expect(pageTitle(parseHtml(''), 'example.com')).toBeNull();
+  });
+});
+
+describe('pageTitle casing', () => {
+  it('a lower-case heading takes the casing of the document title that repeats it', () => {
+    const doc = parseHtml(
+      '<html><head><title>Green Bean Soup | Soup Site</title></head><body><h1>green bean soup</h1></body></html>',
+    );
+    expect(pageTitle(doc, 'soupsite.example')).toBe('Green Bean Soup');
   });
 });

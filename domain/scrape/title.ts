@@ -54,7 +54,14 @@ export function pageTitle(doc: Document, host: string, known: readonly string[] 
   const isSiteName = (text: string): boolean => names.some((n) => squash(n) === squash(text));
   for (const h1 of h1s) {
     if (isSiteName(h1)) continue;
-    if (docTitles.some((t) => squash(t).includes(squash(h1)) && squash(h1).length > 2)) return h1;
+    if (!docTitles.some((t) => squash(t).includes(squash(h1)) && squash(h1).length > 2)) continue;
+    // A heading written in lower case (the page's CSS capitalises it) reads better as the title has it.
+    if (h1 === h1.toLowerCase()) {
+      const parts = docTitles.flatMap((t) => [stripSiteName(t, names), ...t.split(SEPARATOR)]);
+      const cased = parts.map((t) => t.trim()).find((t) => squash(t) === squash(h1));
+      if (cased !== undefined) return cased;
+    }
+    return h1;
   }
   for (const t of docTitles) {
     const stripped = stripSiteName(t, names);

@@ -7,6 +7,12 @@ export function resolveUrl(value: string | null | undefined, base: string): stri
   if (value === null || value === undefined) return null;
   const trimmed = value.trim();
   if (trimmed.length === 0 || /^(?:data|javascript|blob):/i.test(trimmed)) return null;
+  // A CMS that prefixes every image with its own host also prefixes absolute CDN URLs
+  // ("https://site.comhttps://cdn.site.com/a.jpg"): the last absolute URL is the real one.
+  const inner = trimmed.lastIndexOf('http', trimmed.length - 8);
+  if (inner > 0 && /^https?:\/\/[^\s/]+/i.test(trimmed.slice(inner)) && /^https?:\/\//i.test(trimmed)) {
+    return resolveUrl(trimmed.slice(inner), base);
+  }
   // Keep absolute URLs exactly as the page wrote them; only relative ones go through the resolver.
   if (/^https?:\/\/[^\s/]+/i.test(trimmed)) return trimmed;
   try {

@@ -1,10 +1,12 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { LoaderCircle } from 'lucide-react';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
 import { SAVE_DIALOG_TEXTS as D } from './dialog-texts';
 import { NoRecipeNotice } from './no-recipe-notice';
+import { PasteInsteadButton } from './paste-instead-button';
+import { PasteSlot } from './paste-slot';
 import { saveRecipe } from './save-recipe';
 import { SAVE_RECIPE_TEXTS as T } from './texts';
 import { useSaveFlow } from './use-save-flow';
@@ -41,7 +43,11 @@ export default function SaveRecipeDialog({ open, signedIn, onClose }: SaveRecipe
     onSaved: onClose,
     openSaved: (path) => void navigate(path),
   });
-  const { phase, saving } = flow;
+  // "Paste the page": the URL form stays mounted (hidden) so going back keeps what was typed.
+  const [pasting, setPasting] = useState(false);
+  const [pasteBusy, setPasteBusy] = useState(false);
+  const { phase } = flow;
+  const saving = flow.saving || pasteBusy;
   const noRecipePage = phase.name === 'no-recipe' || phase.name === 'saving' ? phase.page : null;
   const savingLink = phase.name === 'saving' && phase.asLink;
 
@@ -49,6 +55,7 @@ export default function SaveRecipeDialog({ open, signedIn, onClose }: SaveRecipe
     // A save under way finishes with its toast; the dialog stays until then (inputs disabled).
     if (saving) return;
     flow.reset();
+    setPasting(false);
     onClose();
   };
 
@@ -84,6 +91,7 @@ export default function SaveRecipeDialog({ open, signedIn, onClose }: SaveRecipe
             </p>
           )}
           <form
+            hidden={pasting}
             onSubmit={onSubmit}
             noValidate
             aria-busy={saving || undefined}
@@ -141,6 +149,22 @@ export default function SaveRecipeDialog({ open, signedIn, onClose }: SaveRecipe
               )}
             </div>
           </form>
+          {pasting ? (
+            <PasteSlot
+              signedIn={signedIn}
+              initialSource={flow.url}
+              onBack={() => setPasting(false)}
+              onSaved={() => {
+                flow.reset();
+                setPasting(false);
+                onClose();
+              }}
+              openSaved={(path) => void navigate(path)}
+              onBusy={setPasteBusy}
+            />
+          ) : (
+            <PasteInsteadButton disabled={saving} onClick={() => setPasting(true)} />
+          )}
         </DialogPanel>
       </div>
     </Dialog>

@@ -55,7 +55,7 @@ export interface DesktopSaveDeps {
   readonly scrapeFetch: (url: string) => Promise<ScrapedPage>;
 }
 
-async function signedInUserId(client: DesktopSaveDeps['client']): Promise<string | null> {
+export async function signedInUserId(client: DesktopSaveDeps['client']): Promise<string | null> {
   const { data, error } = await client.auth.getSession();
   return error ? null : (data.session?.user.id ?? null);
 }
@@ -73,7 +73,7 @@ async function checkRateLimit(client: DesktopSaveDeps['client'], userId: string)
   return (data as { allowed?: unknown } | null)?.allowed === true ? 'allowed' : 'blocked';
 }
 
-async function insertRow(
+export async function insertRow(
   client: DesktopSaveDeps['client'],
   row: SavedRecipeInsert,
   linkOnly: boolean,

@@ -15,6 +15,7 @@ import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
 import { savedNutrition, servingsOf } from './saved-nutrition';
 import { getSavedRecipe } from './saved-recipes-api';
+import { PASTED_SOURCE_BASE } from '@domain';
 import { httpUrl } from '@/lib/json-values';
 import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import type { SavedPageProps } from './saved-recipes-page';
@@ -67,7 +68,8 @@ function SavedRecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; u
   const [servings, setServings] = useState(base ?? 1);
   const [cooking, setCooking] = useState(false);
   const factor = base ? servings / base : 1;
-  const source = httpUrl(recipe.url);
+  // A recipe pasted without its page's address has no page to link to.
+  const source = recipe.url.startsWith(PASTED_SOURCE_BASE) ? null : httpUrl(recipe.url);
   const nutrition = useMemo(() => savedNutrition(recipe), [recipe]);
   const steps = recipe.instructions.map((s) => s.text);
 

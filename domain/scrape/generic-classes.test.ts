@@ -1,0 +1,458 @@
+/**
+ * One test per failure class seen on sites outside the development set, each on a small page of our
+ * own: the fixes are general (how pages across the web write recipes), never for one host.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseRecipePage } from './parse-recipe-page.ts';
+import type { ScrapedRecipe } from './types.ts';
+
+const URL = 'https://cook.example/recipe';
+
+function ldPage(recipe: Record<string, unknown>, body = ''): string {
+  const json = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Test Stew',
+    ...recipe,
+  });
+  return `<html><head><script type="application/ld+json">${json}</script></head><body>${body}</body></html>`;
+}
+
+function parse(html: string): ScrapedRecipe {
+  const result = parseRecipePage(html, URL);
+  if (!result.found) throw new Error('no recipe found');
+  return result;
+}
+
+describe('generic extractor: failure classes', () => {
+  it('doubled parentheses from recipe-card notes are undone', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1 onion ((chopped))', '2 cups stock ((or water (hot)))'],
+        recipeInstructions: 'Cook.',
+      }),
+    );
+    expect(r.ingredientLines).toEqual(['1 onion (chopped)', '2 cups stock (or water (hot))']);
+  });
+
+  it('HowToStep titles are kept as step headings; "Step 1" names and names that repeat the text are not', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Make the marinade', text: 'Whisk oil and lemon.' },
+          { '@type': 'HowToStep', name: 'Step 2', text: 'Marinate the chicken for an hour.' },
+          {
+            '@type': 'HowToStep',
+            name: 'Grill the chicken',
+            text: 'Grill the chicken for 10 minutes.',
+          },
+        ],
+      }),
+    );
+    expect(r.instructions).toEqual([
+      'Whisk oil and lemon.',
+      'Marinate the chicken for an hour.',
+      'Grill the chicken for 10 minutes.',
+    ]);
+    expect(r.instructionGroups.map((g) => [g.name, g.start])).toEqual([['Make the marinade', 0]]);
+  });
+
+  it('bullets shared by the list are taken off; a lone closing dash is the writer’s', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['• 130 g flour', '• 2 eggs', '• Zest from 1 lemon'],
+        recipeInstructions: ['- Mix everything.', '- Bake for 20 minutes.', '- Serve warm.'],
+      }),
+    );
+    expect(r.ingredientLines).toEqual(['130 g flour', '2 eggs', 'Zest from 1 lemon']);
+    expect(r.instructions).toEqual(['Mix everything.', 'Bake for 20 minutes.', 'Serve warm.']);
+    const note = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: ['Mix.', 'Bake.', '– Recipe by our aunt'],
+      }),
+    );
+    expect(note.instructions).toEqual(['Mix.', 'Bake.', '– Recipe by our aunt']);
+  });
+
+  it('cut-off JSON, a leading ", " and number-only steps never become steps', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: ['[{', 'Step 1', ', Fold in the flour.', 'Bake.'],
+      }),
+    );
+    expect(r.instructions).toEqual(['Fold in the flour.', 'Bake.']);
+  });
+
+  it('labels, calorie counts and link arrows are not ingredients', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: [
+          'Servings:',
+          'Serves: 12',
+          '2 cups flour',
+          'kcal726',
+          'More recipes >>>',
+          '>>>',
+          '1 tsp salt',
+        ],
+        recipeInstructions: 'Mix.',
+      }),
+    );
+    expect(r.ingredientLines).toEqual(['2 cups flour', '1 tsp salt']);
+  });
+
+  it('a longer HTML list replaces the schema.org one only when its extra lines read as ingredients', () => {
+    const body = `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li><li>Bring the water to the boil, add the rice and cover the pan tightly.</li></ul>`;
+    expect(
+      parse(
+        ldPage(
+          { recipeIngredient: ['1 cup rice', '2 cups water'], recipeInstructions: 'Cook.' },
+          body,
+        ),
+      ).ingredientLines,
+    ).toEqual(['1 cup rice', '2 cups water']);
+    const truncated = `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li><li>1 pinch salt</li></ul>`;
+    expect(
+      parse(
+        ldPage(
+          { recipeIngredient: ['1 cup rice', '2 cups water'], recipeInstructions: 'Cook.' },
+          truncated,
+        ),
+      ).ingredientLines,
+    ).toEqual(['1 cup rice', '2 cups water', '1 pinch salt']);
+  });
+
+  it('schema.org names only ("flour") give way to the page’s ingredient table with the amounts', () => {
+    const row = (amount: string, measure: string, name: string): string =>
+      `<tr><td>${amount}</td><td>${measure}</td><td><a href="/i/${name}">${name}</a></td><td><img src="/cam.svg" alt="">*</td></tr>`;
+    const html = ldPage(
+      {
+        recipeIngredient: ['oats', 'milk', 'salt'],
+        recipeInstructions: 'Simmer the oats in the milk.',
+      },
+      `<h2>Ingredients</h2><table><thead><tr><th>Amount</th><th>Measure</th><th>Ingredient</th></tr></thead><tbody>
+        ${row('1 ½', 'cups', 'rolled oats')}${row('2', 'cups', 'milk')}${row('1', 'pinch', 'salt')}</tbody></table>`,
+    );
+    expect(parse(html).ingredientLines).toEqual([
+      '1 ½ cups rolled oats',
+      '2 cups milk',
+      '1 pinch salt',
+    ]);
+    // Names that the page's lines do not carry stay as the site wrote them.
+    const other = ldPage(
+      {
+        recipeIngredient: ['oats', 'milk', 'salt'],
+        recipeInstructions: 'Simmer the oats in the milk.',
+      },
+      `<h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 cups water</li><li>1 pinch sugar</li></ul>`,
+    );
+    expect(parse(other).ingredientLines).toEqual(['oats', 'milk', 'salt']);
+  });
+
+  it('a group heading between ingredient lists does not end the ingredients', () => {
+    const html = `<html><body><h1>Buns</h1><h2>Ingredients</h2><ul><li>4 cups flour</li><li>2 eggs</li></ul>
+      <h2>Glaze</h2><ul><li>4 tbsp sugar</li><li>2 tbsp water</li></ul><h2>Method</h2><ol><li>Mix the dough and let it rise.</li><li>Bake the buns until golden.</li></ol></body></html>`;
+    expect(parse(html).ingredientLines).toEqual([
+      '4 cups flour',
+      '2 eggs',
+      '4 tbsp sugar',
+      '2 tbsp water',
+    ]);
+  });
+
+  it('a list written one item a line with raw line breaks inside the JSON string; unindented lines are headings', () => {
+    const raw =
+      '{"@context":"https://schema.org","@type":"Recipe","name":"Kebab",' +
+      '"recipeIngredient":"Ingredients\n\nSkewers\n\n\t1 kg lamb\n\n\tolive oil\n\n\t<br>\n\nDip\n\n\t2 pickles\n\n\t1 clove garlic\n",' +
+      '"recipeInstructions":"Cut the lamb.\n\nThread it on skewers.\n\nGrill."}';
+    // `raw` holds real line breaks and tabs inside its JSON strings, as the page has them.
+    const html = `<html><head><script type="application/ld+json">${raw}</script></head><body></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual(['1 kg lamb', 'olive oil', '2 pickles', '1 clove garlic']);
+    expect(r.instructions).toEqual(['Cut the lamb.', 'Thread it on skewers.', 'Grill.']);
+  });
+
+  it('mojibake in the site’s own data is repaired (double-encoded UTF-8)', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1Â¼ cups crÃ¨me fraÃ®che', '2 eggs'],
+        recipeInstructions: ['Whisk until smooth â€” about 2 minutes.'],
+      }),
+    );
+    expect(r.ingredientLines).toEqual(['1¼ cups crème fraîche', '2 eggs']);
+    expect(r.instructions).toEqual(['Whisk until smooth — about 2 minutes.']);
+  });
+
+  it('yields keep what the recipe makes; a card’s bare count wins over its range', () => {
+    expect(
+      parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield: ['6', '6 to 8 servings'] })).yields,
+    ).toBe('6 servings');
+    expect(
+      parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield: 'Makes 12 tarts' })).yields,
+    ).toBe('12 tarts');
+    expect(parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield: '2 pints' })).yields).toBe(
+      '2 pints',
+    );
+  });
+
+  it('yields: a dish made one per person is servings; a range is read only when written as one', () => {
+    const yields = (recipeYield: unknown): string | null =>
+      parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield })).yields;
+    // A card's [count, wording] whose thing is a plated dish: a count of servings.
+    expect(yields(['8', '8 energy balls'])).toBe('8 servings');
+    expect(yields(['3', '3 flatbread pizzas'])).toBe('3 servings');
+    expect(yields(['5', '5 fish tacos'])).toBe('5 servings');
+    expect(yields('1 Quart')).toBe('1 serving');
+    // Batch bakes and cut pieces keep their unit.
+    expect(yields(['16', '16 lemon squares'])).toBe('16 squares');
+    expect(yields(['2', '2 jam jars'])).toBe('2 jars');
+    // "4-6" and "4 to 6" are ranges (the upper bound); "about 3- 4" reads from its first count.
+    expect(yields('4-6 servings')).toBe('6 servings');
+    expect(yields('Serves 4 to 6')).toBe('6 servings');
+    expect(yields('about 3- 4')).toBe('3 servings');
+  });
+
+  it('yields: a unit named beside "serves" is what the recipe makes; "makes" with servings is people', () => {
+    const yields = (recipeYield: unknown): string | null =>
+      parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield })).yields;
+    expect(yields('Serves 3 (serving size: 1 cup)')).toBe('3 cups');
+    expect(yields(['6', '6 (about ½ cup) servings'])).toBe('6 cups');
+    expect(yields('Makes 3 racks')).toBe('3 items');
+    expect(yields('Makes 4 servings')).toBe('4 servings');
+  });
+
+  it('durations in words on the page, and a schema total that cannot be right', () => {
+    const page = `<html lang="sv"><body><h1>Kladdkaka</h1><p>Tillagningstid 30 minuter</p><h2>Ingredienser</h2><ul><li>100 g smör</li><li>2 ägg</li></ul>
+      <h2>Gör så här</h2><ol><li>Smält smöret och rör ner äggen.</li><li>Grädda i 20 minuter.</li></ol></body></html>`;
+    expect(parse(page).totalMinutes).toBe(30);
+    // A total shorter than its cook time, or a negative one, gives way to prep + cook.
+    expect(
+      parse(ldPage({ recipeIngredient: ['1 egg'], cookTime: 'PT40M', totalTime: 'PT20M' }))
+        .totalMinutes,
+    ).toBe(40);
+    expect(
+      parse(
+        ldPage({
+          recipeIngredient: ['1 egg'],
+          prepTime: 'PT5M',
+          cookTime: 'PT22M',
+          totalTime: 'PT-471406H28M55S',
+        }),
+      ).totalMinutes,
+    ).toBe(27);
+  });
+
+  it('the image: the largest variant, not a site icon, theme furniture or video thumbnail', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        image: [
+          'https://cook.example/wp-content/themes/cook/images/site-icon.png',
+          'https://img.youtube.com/vi/abc/maxresdefault.jpg',
+          'https://cdn.example/crop/v-w-330-h-186-a-center/stew.jpg',
+          'https://cdn.example/crop/v-w-1200-h-630-a-center/stew.jpg',
+        ],
+      }),
+    );
+    expect(r.image).toBe('https://cdn.example/crop/v-w-1200-h-630-a-center/stew.jpg');
+    const glued = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        image: 'http://cook.examplehttps://cdn.example/stew.jpg',
+      }),
+    );
+    expect(glued.image).toBe('https://cdn.example/stew.jpg');
+  });
+
+  it('the image: a file beats its same-size resized copy, https beats http, the site’s own address beats a resolved path', () => {
+    const ogPage = (meta: string, recipe: Record<string, unknown>): string =>
+      ldPage(recipe).replace('<head>', `<head>${meta}`);
+    // A CMS's [original, -600x600, -600x450] list, the original declared 600 × 600 by og:image.
+    const copies = parse(
+      ogPage(
+        '<meta property="og:image" content="https://cook.example/up/stew.jpg"><meta property="og:image:width" content="600"><meta property="og:image:height" content="600">',
+        {
+          recipeIngredient: ['1 egg'],
+          image: [
+            'https://cook.example/up/stew.jpg',
+            'https://cook.example/up/stew-600x600.jpg',
+            'https://cook.example/up/stew-600x450.jpg',
+          ],
+        },
+      ),
+    );
+    expect(copies.image).toBe('https://cook.example/up/stew.jpg');
+    // og:image written http:// beside its https copy.
+    const secure = parse(
+      ogPage(
+        '<meta property="og:image" content="http://cook.example/up/soup_1200x1200.jpg"><meta property="og:image:secure_url" content="https://cook.example/up/soup_1200x1200.jpg">',
+        { recipeIngredient: ['1 egg'], image: 'https://cook.example/up/soup_300x.jpg' },
+      ),
+    );
+    expect(secure.image).toBe('https://cook.example/up/soup_1200x1200.jpg');
+    // A relative recipe image is the og:image's file: the site's absolute address wins.
+    const relative = parse(
+      ogPage('<meta property="og:image" content="https://www.cook.example/img/pie.jpg">', {
+        recipeIngredient: ['1 egg'],
+        image: '/img/pie.jpg',
+      }),
+    );
+    expect(relative.image).toBe('https://www.cook.example/img/pie.jpg');
+  });
+});
+
+describe('generic extractor: several Open Graph images', () => {
+  it('each og:image takes the size declared after it; the largest is the recipe image', () => {
+    const meta =
+      '<meta property="og:image" content="https://cook.example/up/pie-small.jpg">' +
+      '<meta property="og:image" content="https://cook.example/up/pie-tall.jpg"><meta property="og:image:width" content="800"><meta property="og:image:height" content="1200">' +
+      '<meta property="og:image" content="https://cook.example/up/pie-wide.jpg"><meta property="og:image:width" content="600"><meta property="og:image:height" content="400">';
+    const html = ldPage({
+      recipeIngredient: ['1 egg'],
+      image: {
+        '@type': 'ImageObject',
+        url: 'https://cook.example/up/pie-card.jpg',
+        width: 500,
+        height: 500,
+      },
+    }).replace('<head>', `<head>${meta}`);
+    expect(parse(html).image).toBe('https://cook.example/up/pie-tall.jpg');
+  });
+});
+
+describe('generic extractor: pages with no schema.org recipe', () => {
+  it.each<[string, string, string, string]>([
+    ['French', 'fr', 'Ingrédients', 'Préparation'],
+    ['German', 'de', 'Zutaten', 'Zubereitung'],
+    ['Spanish', 'es', 'Ingredientes', 'Preparación'],
+    ['Italian', 'it', 'Ingredienti', 'Preparazione'],
+    ['Dutch', 'nl', 'Ingrediënten', 'Bereiding'],
+    ['Portuguese', 'pt', 'Ingredientes', 'Modo de preparo'],
+    ['Swedish', 'sv', 'Ingredienser', 'Gör så här'],
+    ['Danish', 'da', 'Ingredienser', 'Fremgangsmåde'],
+    ['Norwegian', 'no', 'Ingredienser', 'Slik gjør du'],
+    ['Polish', 'pl', 'Składniki', 'Przygotowanie'],
+    ['Hungarian', 'hu', 'Hozzávalók', 'Elkészítés'],
+    ['Czech', 'cs', 'Suroviny', 'Postup'],
+    ['English', 'en', 'Ingredients', 'Method'],
+  ])('%s headings', (_language, lang, ingredientsHeading, methodHeading) => {
+    const html = `<html lang="${lang}"><head><meta property="og:title" content="Testrecept"><meta property="og:image" content="https://cook.example/dish.jpg"></head>
+      <body><nav><ul><li>Home</li><li>Recipes</li></ul></nav><h3>${ingredientsHeading}</h3><ul><li>200 g A</li><li>2 B</li></ul>
+      <h3>${methodHeading}</h3><p>Mix A and B together in a bowl.</p><p>Bake for 20 minutes.</p><h3>Comments</h3><p>Lovely!</p></body></html>`;
+    const r = parse(html);
+    expect(r.source).toBe('html');
+    expect(r.title).toBe('Testrecept');
+    expect(r.image).toBe('https://cook.example/dish.jpg');
+    expect(r.ingredientLines).toEqual(['200 g A', '2 B']);
+    expect(r.instructions).toEqual(['Mix A and B together in a bowl.', 'Bake for 20 minutes.']);
+  });
+
+  it('headings in no language we know: the recipe found by its shape', () => {
+    const html = `<html><head><title>Soup</title></head><body><h1>Soup</h1>
+      <div class="a"><h4>Was kommt rein</h4><ul><li>1 l Brühe</li><li>2 Karotten</li><li>1 Zwiebel</li><li>Salz</li></ul></div>
+      <div class="b"><h4>Los geht's</h4><ol><li>Die Zwiebel und die Karotten klein schneiden.</li><li>Alles in der Brühe 20 Minuten köcheln lassen.</li></ol></div>
+      <footer><ul><li>1 Impressum</li><li>2 Datenschutz</li><li>3 Kontakt</li></ul></footer></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual(['1 l Brühe', '2 Karotten', '1 Zwiebel', 'Salz']);
+    expect(r.instructions).toEqual([
+      'Die Zwiebel und die Karotten klein schneiden.',
+      'Alles in der Brühe 20 Minuten köcheln lassen.',
+    ]);
+  });
+
+  it('headings written as a bold, underlined paragraph with a full stop; a schema Recipe with no lists', () => {
+    const json = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Lentil soup',
+    });
+    const html = `<html lang="en"><head><script type="application/ld+json">${json}</script></head><body><h1>Lentil soup</h1>
+      <div><p>A soup for cold days.</p><p><b><u>Ingredients</u></b></p><p>200 g red lentils</p><p>1 onion, chopped</p>
+      <p><b>If you have no stock</b>: 1 l water and a stock cube</p>
+      <p><u><b>Method</b></u>.</p><p>Soften the onion in a little oil.</p><p>Add the lentils and water, simmer 20 minutes.</p></div></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual([
+      '200 g red lentils',
+      '1 onion, chopped',
+      'If you have no stock: 1 l water and a stock cube',
+    ]);
+    expect(r.instructions).toEqual([
+      'Soften the onion in a little oil.',
+      'Add the lentils and water, simmer 20 minutes.',
+    ]);
+  });
+
+  it('a plain paragraph that is only the method heading ends the ingredients', () => {
+    const html = `<html lang="de"><head><title>Linsensuppe</title></head><body><h1>Linsensuppe</h1><article>
+      <p>Zutaten</p><p>200 g rote Linsen<br>1 Zwiebel<br>Salz</p>
+      <p>Zubereitung</p><p>Die Zwiebel würfeln und in Öl andünsten.<br>Linsen und Wasser zugeben, 20 Minuten köcheln.</p>
+      </article></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual(['200 g rote Linsen', '1 Zwiebel', 'Salz']);
+    expect(r.instructions).toEqual([
+      'Die Zwiebel würfeln und in Öl andünsten.',
+      'Linsen und Wasser zugeben, 20 Minuten köcheln.',
+    ]);
+  });
+
+  it('the page’s widgets under the post (a view counter, "Related posts:") are not steps', () => {
+    const html = `<html lang="en"><head><title>Flatbread</title></head><body><h1>Flatbread</h1><article>
+      <h2>Ingredients</h2><ul><li>250 g flour</li><li>150 ml water</li></ul>
+      <h2>Method</h2><p>Mix the flour and water into a dough.</p><p>Cook in a dry pan, 2 minutes a side.</p>
+      <div class="post-views"><span>Post Views:</span> <span>1,204</span></div><p>Related posts:</p></article></body></html>`;
+    expect(parse(html).instructions).toEqual([
+      'Mix the flour and water into a dough.',
+      'Cook in a dry pan, 2 minutes a side.',
+    ]);
+  });
+
+  it('a page with no image metadata: a video thumbnail or a theme picture is not the dish', () => {
+    const html = `<html lang="en"><head><title>Pancakes</title></head><body><h1>Pancakes</h1>
+      <img src="https://img.youtube.com/vi/xyz/maxresdefault.jpg" width="640" height="360">
+      <img src="/build/shop/theme/images/age-check.jpg" width="600" height="400">
+      <img src="https://media.cook.example/cover/pancakes.webp" width="800" height="600">
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>250 ml milk</li></ul><h2>Method</h2><p>Whisk and fry.</p></body></html>`;
+    expect(parse(html).image).toBe('https://media.cook.example/cover/pancakes.webp');
+  });
+
+  it('a yield marked by its class, not a word: an icon then the count, or a count box', () => {
+    const page = (
+      facts: string,
+    ): string => `<html lang="en"><head><title>Stew</title></head><body><h1>Stew</h1>${facts}
+      <h2>Ingredients</h2><ul><li>500 g beef</li><li>2 onions</li></ul><h2>Method</h2><p>Brown the beef, add the onions and stew.</p></body></html>`;
+    expect(
+      parse(page('<ul><li><span class="icon icon-serves"></span><span> 6 </span></li></ul>'))
+        .yields,
+    ).toBe('6 servings');
+    expect(parse(page('<div class="person-count">3 os.</div>')).yields).toBe('3 servings');
+    // A class that only sounds like it, or no count at all, is no yield.
+    expect(
+      parse(page('<div class="server-status">200 OK</div><div class="recipe-yield">plenty</div>'))
+        .yields,
+    ).toBeNull();
+  });
+
+  it('the yield printed after the last step is not part of it', () => {
+    const html = `<html lang="en"><head><title>Soup</title></head><body><h1>Soup</h1>
+      <h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><ol><li>Simmer the carrots in the stock.</li><li>Blend until smooth. Serves 4</li></ol></body></html>`;
+    const r = parse(html);
+    expect(r.instructions).toEqual(['Simmer the carrots in the stock.', 'Blend until smooth.']);
+    // A step that only mentions serving keeps its words.
+    const own = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: ['Boil the egg.', 'Halve it; it serves 2'],
+      }),
+    );
+    expect(own.instructions).toEqual(['Boil the egg.', 'Halve it; it serves 2']);
+  });
+
+  it('a page with no recipe at all is still not a recipe', () => {
+    const html = `<html><head><title>About us</title></head><body><h1>About us</h1><ul><li>Our story</li><li>Our team</li></ul><p>We love food.</p></body></html>`;
+    expect(parseRecipePage(html, URL).found).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import type { AnyNode } from 'domhandler';
+import { isTag } from 'domhandler';
+import type { Document, Element } from './dom.ts';
+import { all, bodyOf, textContent } from './dom.ts';
+import { elementLines } from './lines.ts';
+
+/** A line that starts with an amount: "200 g", "½ cup", "1-2 cloves", "2x". */
+const QUANTITY_LED = /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
+/** Page furniture never holds the recipe. */
+const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu']);
+/** How many lists after the ingredients are searched for the method. */
+const LOOK_AHEAD = 6;
+
+interface ListFacts {
+  readonly el: Element;
+  readonly items: string[];
+  readonly quantityLed: number;
+  readonly meanLength: number;
+}
+
+function inFurniture(el: Element): boolean {
+  for (let p = el.parent; p !== null && isTag(p); p = p.parent)
+    if (FURNITURE.has(p.name)) return true;
+  return false;
+}
+
+function factsOf(el: Element): ListFacts {
+  const items = el.children
+    .filter((c): c is Element => isTag(c) && c.name === 'li')
+    .map((li) => textContent(li))
+    .filter((t) => t.length > 0);
+  const total = items.reduce((n, t) => n + t.length, 0);
+  return {
+    el,
+    items,
+    quantityLed: items.filter((t) => QUANTITY_LED.test(t)).length,
+    meanLength: items.length === 0 ? 0 : total / items.length,
+  };
+}
+
+/** Short lines, most of them led by an amount: how ingredient lists look in every language. */
+function isIngredientList(list: ListFacts): boolean {
+  return (
+    list.items.length >= 3 &&
+    list.quantityLed * 2 >= list.items.length &&
+    list.meanLength <= 80 &&
+    list.items.every((t) => t.length <= 200)
+  );
+}
+
+/** Sentences, few of them led by an amount: a method. */
+function isMethodList(list: ListFacts): boolean {
+  return (
+    list.items.length >= 2 && list.meanLength >= 40 && list.quantityLed * 2 < list.items.length
+  );
+}
+
+/** Paragraphs that follow `anchor` (or an ancestor of it, a few levels up) and read as steps. */
+function paragraphsAfter(anchor: Element): string[] {
+  let from: AnyNode = anchor;
+  for (let level = 0; level < 4; level += 1) {
+    const steps: string[] = [];
+    for (let sib = from.next, seen = 0; sib !== null && seen < 12; sib = sib.next) {
+      if (!isTag(sib)) continue;
+      seen += 1;
+      const text = textContent(sib);
+      if (text.length === 0) continue;
+      if (sib.name === 'p' && text.length >= 30 && /[.!?)]$/u.test(text)) {
+        steps.push(...elementLines(sib));
+        continue;
+      }
+      if (steps.length > 0) break;
+    }
+    if (steps.length > 0) return steps;
+    const parent: AnyNode | null = from.parent;
+    if (parent === null || !isTag(parent) || parent.name === 'body') break;
+    from = parent;
+  }
+  return [];
+}
+
+/**
+ * A recipe found by its shape, for pages with no schema.org data and no heading we recognise:
+ * the ingredients are the longest list of short, mostly amount-led lines; the method is the first
+ * list of sentences after it, else the paragraphs that follow it. `known` are ingredient lines
+ * already found another way (their list then anchors the search for the method).
+ */
+export function recipeByShape(
+  doc: Document,
+  known: readonly string[],
+): { ingredients: string[]; instructions: string[] } {
+  const lists = all(bodyOf(doc), 'ul, ol')
+    .filter((el) => !inFurniture(el))
+    .map(factsOf);
+  let anchorAt = -1;
+  if (known.length > 0) {
+    anchorAt = lists.findIndex((l) => l.items.length > 0 && l.items[0] === known[0]);
+  } else {
+    let best = 0;
+    lists.forEach((list, i) => {
+      if (isIngredientList(list) && list.items.length > best) {
+        best = list.items.length;
+        anchorAt = i;
+      }
+    });
+  }
+  const anchor = lists[anchorAt];
+  if (anchor === undefined) return { ingredients: [], instructions: [] };
+  const ingredients = known.length > 0 ? [] : anchor.items;
+  const method = lists.slice(anchorAt + 1, anchorAt + 1 + LOOK_AHEAD).find(isMethodList);
+  const instructions = method !== undefined ? method.items : paragraphsAfter(anchor.el);
+  return { ingredients, instructions };
+}
