@@ -13,7 +13,7 @@ import { supabase } from '@/lib/supabase';
 import { SAVE_DIALOG_TEXTS as D } from './dialog-texts';
 import { PASTE_TEXTS as P } from './paste-texts';
 import { PastedRecipePreview } from './pasted-recipe-preview';
-import { SAVE_MESSAGES, saveErrorToast, savedRecipePath, type SaveOutcome } from './save-outcome';
+import { SAVE_MESSAGES, notifySaveError, savedRecipePath, type SaveOutcome } from './save-outcome';
 import { applyEdits, savePastedLink, savePastedRecipe, type PastedEdits } from './save-pasted';
 import { fetchableUrl } from './save-through-desktop';
 import { SAVE_RECIPE_TEXTS as T } from './texts';
@@ -108,7 +108,7 @@ export default function PasteRecipePanel({
     }
     const message = outcome.kind === 'failed' ? outcome.message : SAVE_MESSAGES.saveFailed;
     if (message === SAVE_MESSAGES.notSignedIn) return setError(T.mustSignIn);
-    notify.error(saveErrorToast(message), { duration: TOAST_DURATION.saveError });
+    notifySaveError(message);
   };
 
   const run = async (save: () => Promise<SaveOutcome>) => {

@@ -1,4 +1,5 @@
 import { SAVE_RECIPE_MESSAGES } from '@domain';
+import { notify, TOAST_DURATION } from '@/components/notify';
 import { SAVE_DIALOG_TEXTS as T } from './dialog-texts';
 
 /**
@@ -53,6 +54,15 @@ export function saveErrorDescription(message: string): string | null {
   if (/ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|connect/i.test(reason))
     return T.reasonUnreachable;
   return reason.charAt(0).toUpperCase() + reason.slice(1);
+}
+
+/** Shows a failed save as spec §8's toast, with the server's reason as its description when it gave one. */
+export function notifySaveError(message: string): void {
+  const description = saveErrorDescription(message);
+  notify.error(saveErrorToast(message), {
+    duration: TOAST_DURATION.saveError,
+    ...(description ? { description } : {}),
+  });
 }
 
 function text(value: unknown): string | null {

@@ -4,8 +4,7 @@ import { collectionChanged } from '@/lib/saved-recipes-events';
 import { SAVE_DIALOG_TEXTS as D } from './dialog-texts';
 import {
   SAVE_MESSAGES,
-  saveErrorDescription,
-  saveErrorToast,
+  notifySaveError,
   savedRecipePath,
   type NoRecipePage,
   type SaveOutcome,
@@ -60,11 +59,7 @@ export function useSaveFlow({ signedIn, save, onSaved, openSaved }: SaveFlowOpti
       setError(T.mustSignIn);
       return;
     }
-    const description = saveErrorDescription(message);
-    notify.error(saveErrorToast(message), {
-      duration: TOAST_DURATION.saveError,
-      ...(description ? { description } : {}),
-    });
+    notifySaveError(message);
   };
 
   const run = async (asLink: boolean) => {
