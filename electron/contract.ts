@@ -7,7 +7,12 @@
  * preload imports the channel names from channels.ts, so zod never reaches the preload either.
  */
 import { z } from 'zod';
-import { MAX_KITCHEN_INGREDIENTS, MAX_RECENT_INGREDIENTS, MAX_TEMPLATES, TEMPLATE_NAME_MAX_LENGTH } from '../domain/index.ts';
+import {
+  MAX_KITCHEN_INGREDIENTS,
+  MAX_RECENT_INGREDIENTS,
+  MAX_TEMPLATES,
+  TEMPLATE_NAME_MAX_LENGTH,
+} from '../domain/index.ts';
 import { INPUT_MAX_LENGTH } from '../domain/index.ts';
 import { CHANNELS, EVENTS, GUEST_DATA_KEY_PATTERN, GUEST_KITCHEN_DATA_KEY } from './channels.ts';
 
@@ -146,15 +151,33 @@ export type DesktopSettings = z.infer<typeof desktopSettingsSchema>;
  * with the only values it may take (src/platform/desktop-preferences.ts mirrors the keys).
  */
 export const themePreferenceSchema = z.enum(['light', 'dark', 'system']);
-export const PREFERENCE_KEYS = ['larder-theme', 'larder-tour-seen'] as const;
+/** The staples the user turned off: a JSON list of up to 20 ingredient keys. */
+export const staplesOffPreferenceSchema = z
+  .string()
+  .max(1000)
+  .refine((text) => {
+    try {
+      const list: unknown = JSON.parse(text);
+      return (
+        Array.isArray(list) &&
+        list.length <= 20 &&
+        list.every((key) => typeof key === 'string' && /^[a-z0-9-]{1,40}$/.test(key))
+      );
+    } catch {
+      return false;
+    }
+  }, 'a JSON list of ingredient keys');
+export const PREFERENCE_KEYS = ['larder-theme', 'larder-tour-seen', 'larder-staples-off'] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 export const preferenceValueSchemas = {
   'larder-theme': themePreferenceSchema,
   'larder-tour-seen': z.literal('1'),
+  'larder-staples-off': staplesOffPreferenceSchema,
 } as const satisfies Record<PreferenceKey, z.ZodType<string>>;
 export const preferencesSchema = z.strictObject({
   'larder-theme': preferenceValueSchemas['larder-theme'].optional(),
   'larder-tour-seen': preferenceValueSchemas['larder-tour-seen'].optional(),
+  'larder-staples-off': preferenceValueSchemas['larder-staples-off'].optional(),
 });
 export type StoredPreferences = z.infer<typeof preferencesSchema>;
 export const preferenceChangeSchema = z.discriminatedUnion('key', [
@@ -162,6 +185,10 @@ export const preferenceChangeSchema = z.discriminatedUnion('key', [
   z.strictObject({
     key: z.literal('larder-tour-seen'),
     value: preferenceValueSchemas['larder-tour-seen'],
+  }),
+  z.strictObject({
+    key: z.literal('larder-staples-off'),
+    value: preferenceValueSchemas['larder-staples-off'],
   }),
 ]);
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;

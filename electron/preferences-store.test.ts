@@ -72,6 +72,16 @@ describe('desktop preferences (main)', () => {
     expect(fs.readdirSync(dir)).toEqual(['preferences.json']); // no temp file left behind
   });
 
+  it('keeps the staples the user turned off, as a JSON list of ingredient keys', async () => {
+    await call(CHANNELS.preferencesSet, {
+      key: 'larder-staples-off',
+      value: '["black-pepper","water"]',
+    });
+    expect(await call(CHANNELS.preferencesGet)).toEqual({
+      'larder-staples-off': '["black-pepper","water"]',
+    });
+  });
+
   it.each([
     ['a key outside the whitelist', { key: 'sb-x-auth-token', value: 'token' }],
     ['the kitchen key', { key: 'larder-kitchen', value: '{"ingredients":[]}' }],
@@ -81,6 +91,8 @@ describe('desktop preferences (main)', () => {
     ['a non-string value', { key: 'larder-theme', value: 1 }],
     ['a bare string', 'larder-theme'],
     ['a long value', { key: 'larder-theme', value: 'd'.repeat(10_000) }],
+    ['staples that are not a JSON list', { key: 'larder-staples-off', value: 'salt' }],
+    ['staples with markup', { key: 'larder-staples-off', value: '["<img src=x>"]' }],
   ])('refuses %s and stores nothing', async (_name, request) => {
     expect(await errorCode(call(CHANNELS.preferencesSet, request))).toBe('invalid-request');
     expect(fs.existsSync(file)).toBe(false);

@@ -1,16 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_STAPLES, INGREDIENTS, type IngredientKey } from '@domain';
+import { platform } from '@/platform';
 
 /**
  * The pantry staples Larder assumes every kitchen has (salt, pepper, water), and the ones the user
- * turned off. Kept on the device; a recipe search sends the ones still on.
+ * turned off. Kept on the device as a preference (by main on desktop); a recipe search sends the
+ * ones still on.
  */
 export const STAPLES_OFF_KEY = 'larder-staples-off';
 const CHANGED = 'larder-staples-changed';
 
 function readOff(): Set<string> {
   try {
-    const raw = window.localStorage.getItem(STAPLES_OFF_KEY);
+    const raw = platform.preferences.get(STAPLES_OFF_KEY);
     const parsed: unknown = raw === null ? [] : JSON.parse(raw);
     return new Set(Array.isArray(parsed) ? parsed.filter((v) => typeof v === 'string') : []);
   } catch {
@@ -28,11 +30,7 @@ export function setStapleAssumed(key: IngredientKey, assumed: boolean): void {
   const off = readOff();
   if (assumed) off.delete(key);
   else off.add(key);
-  try {
-    window.localStorage.setItem(STAPLES_OFF_KEY, JSON.stringify([...off].sort()));
-  } catch (error) {
-    console.error('Could not store the staples setting:', error);
-  }
+  platform.preferences.set(STAPLES_OFF_KEY, JSON.stringify([...off].sort()));
   window.dispatchEvent(new Event(CHANGED));
 }
 

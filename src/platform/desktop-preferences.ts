@@ -8,6 +8,7 @@ import type { PlatformPreferences } from './platform';
 export const DESKTOP_PREFERENCE_KEYS: readonly PreferenceKey[] = [
   'larder-theme',
   'larder-tour-seen',
+  'larder-staples-off',
 ];
 
 function isStoredKey(key: string): key is PreferenceKey {
