@@ -87,16 +87,16 @@ export default defineConfig(({ mode }) => {
         [/^\/(kitchen\/?)?$/, ['src/app/pages/kitchen-route.tsx']],
         [
           /^\/recipe-results\/?$/,
-          ['src/app/pages/recipe-results-page.tsx', 'src/features/recipes/recipe-results-page.tsx'],
+          ['src/app/pages/recipe-routes.tsx', 'src/features/recipes/recipe-results-page.tsx'],
         ],
         [
           /^\/(recipe|recipe-instructions)\/[^/]+\/?$/,
-          ['src/app/pages/recipe-results-page.tsx', 'src/features/recipes/recipe-detail-page.tsx'],
+          ['src/app/pages/recipe-routes.tsx', 'src/features/recipes/recipe-detail-page.tsx'],
         ],
         [
           /^\/shopping-suggestions\/?$/,
           [
-            'src/app/pages/recipe-results-page.tsx',
+            'src/app/pages/recipe-routes.tsx',
             'src/features/recipes/shopping-suggestions-page.tsx',
           ],
         ],
