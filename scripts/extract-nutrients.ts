@@ -107,6 +107,13 @@ const SOURCES: Record<string, string> = {
  * Household weights (grams per unit) that SR26 does not give for our use, or where a recipe
  * unit means something specific (a "piece" of ginger is a thumb-sized knob).
  */
+/**
+ * Keys always weighed as bought, shell and all, while SR26 describes the edible part: the share of
+ * the bought weight that is eaten (mussels and clams yield about 30 % meat), so a recipe's 2 kg of
+ * mussels counts as about 600 g of meat. The row's source says so.
+ */
+const AS_BOUGHT_EDIBLE_SHARE: Record<string, number> = { mussel: 0.3 };
+
 const WEIGHT_OVERRIDES: Record<string, Record<string, number>> = {
   onion: { piece: 150 }, 'red-onion': { piece: 150 }, shallot: { piece: 30 }, 'spring-onion': { piece: 15, bunch: 100 },
   leek: { piece: 90 }, garlic: { clove: 3, piece: 3, head: 40 }, ginger: { piece: 15 },
@@ -238,8 +245,13 @@ function main(): void {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([u, g]) => `${/^[a-z]+$/.test(u) ? u : `'${u}'`}: ${g}`)
       .join(', ');
-    const [kcal, protein, fat, carbs, fibre, sugar, sodium] = food.values;
-    const desc = (note ? `${food.desc} (${note})` : food.desc).replace(/'/g, "\\'");
+    const share = AS_BOUGHT_EDIBLE_SHARE[key] ?? 1;
+    const [kcal, protein, fat, carbs, fibre, sugar, sodium] = food.values.map(
+      (v) => Math.round(v * share * 100) / 100,
+    );
+    const bought = share < 1 ? `per 100 g as bought, ${Math.round(share * 100)} % edible` : '';
+    const notes = [note, bought].filter((n) => n !== '').join('; ');
+    const desc = (notes ? `${food.desc} (${notes})` : food.desc).replace(/'/g, "\\'");
     lines.push(
       `  { key: '${key}', ndb: '${ndb}', source: '${desc}', kcal: ${kcal}, protein: ${protein}, fat: ${fat}, carbs: ${carbs}, fibre: ${fibre}, sugar: ${sugar}, sodium: ${sodium}, weights: { ${weights} } },`,
     );

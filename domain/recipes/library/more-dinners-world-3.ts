@@ -282,12 +282,12 @@ export const MORE_DINNERS_WORLD_3_DRAFTS: readonly RecipeDraft[] = [
   },
   {
     t: 'Galinhada', d: 'Brazilian one-pot chicken and rice, golden with turmeric and finished with parsley.',
-    cuisine: 'brazilian', meal: 'dinner', s: 4, prep: 15, cook: 45, eq: 'heavy pot with lid',
+    cuisine: 'brazilian', meal: 'dinner', s: 4, prep: 15, cook: 50, eq: 'heavy pot with lid',
     i: [[800, 'g', 'chicken', 'thighs or drumsticks, in pieces'], [1, '', 'lime'], [2, 'tbsp', 'oil'], [1, '', 'onion'], [3, 'clove', 'garlic'], [1, 'tsp', 'turmeric'], [1.5, 'cup', 'rice'], [2, '', 'tomato', 'chopped'], [3.5, 'cup', 'stock', 'hot'], [1, 'handful', '?parsley'], [0.5, 'cup', '?pea']],
     steps: [
-      'Season the chicken with the lime juice and salt and brown it in the oil. Add the onion and garlic and cook for 4 minutes.',
-      'Stir in the turmeric and rice for a minute, then the tomatoes and hot stock.',
-      'Cover and simmer on low for 20 minutes, adding the peas, if using, for the last 5, until the rice is tender and the chicken cooked. Scatter with parsley, if using.',
+      'Season the chicken with the lime juice and salt and brown it well in the oil, about 8 minutes. Add the onion and garlic and cook for 4 minutes.',
+      'Stir in the turmeric, then the tomatoes and 1 cup of the hot stock; cover and simmer for 15 minutes so the chicken on the bone gets a head start.',
+      'Stir in the rice and the rest of the stock, cover and simmer on low for 18 to 20 minutes, adding the peas, if using, for the last 5, until the rice is tender and the chicken is cooked through (no pink at the bone, 74°C). Scatter with parsley, if using.',
     ],
   },
   {
