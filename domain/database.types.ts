@@ -694,6 +694,8 @@ export type Database = {
         | { Args: { key_mask: string; optional_keys: string[]; item_masks: string[]; item_names: string[]; covers: string[]; items: string[] }; Returns: number };
       probe_account:
         | { Args: { email_text: string }; Returns: Json };
+      rate_limit_hit:
+        | { Args: { identifier_text: string; action_text: string; max_requests: number; window_minutes: number }; Returns: Json };
       rate_limit_settings:
         | { Args: { action_text: string }; Returns: ({ max_requests: number; window_minutes: number })[] };
       recipe_match_anchors:

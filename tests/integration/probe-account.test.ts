@@ -59,6 +59,16 @@ describe.each(kinds)('probe_account on %s', (kind) => {
     expect(answers[30]).toMatchObject({ exists: null, allowed: false });
   });
 
+  it.skipIf(skip)('keeps the counter it uses out of clients\' reach', async () => {
+    for (const role of ['anon', 'authenticated'] as const) {
+      await expect(
+        withClaims(t.db, { role, ...(role === 'authenticated' ? { sub: 'cccccccc-0000-4000-8000-0000000000c1' } : {}) }, (tx) =>
+          tx.query("select public.rate_limit_hit('probe:cook@larder.test', 'probe_account', 1000000, 1)"),
+        ),
+      ).rejects.toThrow(/permission denied/);
+    }
+  });
+
   it.skipIf(skip)('refuses what is not an address', async () => {
     await expect(probe('not-an-email')).rejects.toThrow(/email_text must be an email address/);
   });
