@@ -7,13 +7,11 @@ import {
   type ScrapedRecipe,
 } from '@domain';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
-import { notify, TOAST_DURATION } from '@/components/notify';
 import { collectionChanged } from '@/lib/saved-recipes-events';
 import { supabase } from '@/lib/supabase';
-import { SAVE_DIALOG_TEXTS as D } from './dialog-texts';
 import { PASTE_TEXTS as P } from './paste-texts';
 import { PastedRecipePreview } from './pasted-recipe-preview';
-import { SAVE_MESSAGES, notifySaveError, savedRecipePath, type SaveOutcome } from './save-outcome';
+import { SAVE_MESSAGES, notifySaveError, notifySaved, type SaveOutcome } from './save-outcome';
 import { applyEdits, savePastedLink, savePastedRecipe, type PastedEdits } from './save-pasted';
 import { fetchableUrl } from './save-through-desktop';
 import { SAVE_RECIPE_TEXTS as T } from './texts';
@@ -96,12 +94,7 @@ export default function PasteRecipePanel({
 
   const finish = (outcome: SaveOutcome) => {
     if (outcome.kind === 'saved') {
-      const path = savedRecipePath(outcome.id);
-      notify.success(D.saved, {
-        duration: TOAST_DURATION.other,
-        ...(outcome.linkOnly ? { description: D.savedAsLink } : {}),
-        ...(path ? { action: { label: D.viewSaved, onClick: () => openSaved(path) } } : {}),
-      });
+      notifySaved(outcome, openSaved);
       collectionChanged();
       onSaved();
       return;

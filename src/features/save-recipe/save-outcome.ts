@@ -56,6 +56,19 @@ export function saveErrorDescription(message: string): string | null {
   return reason.charAt(0).toUpperCase() + reason.slice(1);
 }
 
+/** The success toast, with "View" opening the saved recipe when the save returned its id. */
+export function notifySaved(
+  outcome: Extract<SaveOutcome, { kind: 'saved' }>,
+  openSaved: (path: string) => void,
+): void {
+  const path = savedRecipePath(outcome.id);
+  notify.success(T.saved, {
+    duration: TOAST_DURATION.other,
+    ...(outcome.linkOnly ? { description: T.savedAsLink } : {}),
+    ...(path ? { action: { label: T.viewSaved, onClick: () => openSaved(path) } } : {}),
+  });
+}
+
 /** Shows a failed save as spec §8's toast, with the server's reason as its description when it gave one. */
 export function notifySaveError(message: string): void {
   const description = saveErrorDescription(message);

@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
-import { notify, TOAST_DURATION } from '@/components/notify';
 import { collectionChanged } from '@/lib/saved-recipes-events';
-import { SAVE_DIALOG_TEXTS as D } from './dialog-texts';
 import {
   SAVE_MESSAGES,
   notifySaveError,
-  savedRecipePath,
+  notifySaved,
   type NoRecipePage,
   type SaveOutcome,
 } from './save-outcome';
@@ -36,12 +34,7 @@ export function useSaveFlow({ signedIn, save, onSaved, openSaved }: SaveFlowOpti
 
   const finish = (outcome: SaveOutcome, asLink: boolean) => {
     if (outcome.kind === 'saved') {
-      const path = savedRecipePath(outcome.id);
-      notify.success(D.saved, {
-        duration: TOAST_DURATION.other,
-        ...(outcome.linkOnly ? { description: D.savedAsLink } : {}),
-        ...(path ? { action: { label: D.viewSaved, onClick: () => openSaved(path) } } : {}),
-      });
+      notifySaved(outcome, openSaved);
       setUrlValue('');
       setPhase({ name: 'editing' });
       collectionChanged();
