@@ -124,7 +124,8 @@ test('a signed-in user with no recipes sees how to save one', async ({ page }) =
   await page.goto('/saved-recipes');
   const empty = page.getByTestId('saved-empty');
   await expect(empty.getByRole('heading', { name: 'No saved recipes yet' })).toBeVisible();
-  await expect(empty).toContainText('"Save Recipe from URL" button in the header');
+  await expect(empty).toContainText('"Save Recipe from URL" in the header');
+  await expect(empty).toContainText('"Import recipes" above');
   await expect(page.getByRole('button', { name: 'Export (Larder JSON)' })).toBeDisabled();
 });
 
