@@ -39,11 +39,13 @@ $$;
 revoke execute on function public.rate_limit_settings(text) from public, anon, authenticated;
 grant execute on function public.rate_limit_settings(text) to service_role;
 
-create or replace function public.check_rate_limit_enhanced(
+-- One counter for every rate limit, callable only by the server's own SQL (the public RPC below
+-- and probe_account count through it).
+create or replace function public.rate_limit_hit(
   identifier_text text,
   action_text text,
-  max_requests integer default 100,
-  window_minutes integer default 60
+  max_requests integer,
+  window_minutes integer
 )
 returns jsonb
 language plpgsql
@@ -52,42 +54,24 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller_role text := nullif(current_setting('request.jwt.claim.role', true), '');
-  trusted boolean;
-  clean_identifier text;
+  clean_identifier text := btrim(coalesce(identifier_text, ''));
   clean_action text := btrim(coalesce(action_text, ''));
   limit_requests integer := max_requests;
   limit_minutes integer := window_minutes;
   window_length interval;
   counter public.rate_limits;
 begin
-  if caller_role is null then
-    caller_role := nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role';
+  if char_length(clean_identifier) not between 1 and 255 then
+    raise exception 'identifier_text must be 1 to 255 characters' using errcode = '22023';
   end if;
-  trusted := caller_role is null or caller_role = 'service_role';
-
   if char_length(clean_action) not between 1 and 100 then
     raise exception 'action_text must be 1 to 100 characters' using errcode = '22023';
   end if;
-
-  if trusted then
-    clean_identifier := btrim(coalesce(identifier_text, ''));
-    if char_length(clean_identifier) not between 1 and 255 then
-      raise exception 'identifier_text must be 1 to 255 characters' using errcode = '22023';
-    end if;
-    if limit_requests is null or limit_requests not between 1 and 1000000 then
-      raise exception 'max_requests must be between 1 and 1000000' using errcode = '22023';
-    end if;
-    if limit_minutes is null or limit_minutes not between 1 and 44640 then
-      raise exception 'window_minutes must be between 1 and 44640 (31 days)' using errcode = '22023';
-    end if;
-  else
-    clean_identifier := case
-      when auth.uid() is not null then 'user:' || auth.uid()::text
-      else 'ip:' || coalesce(nullif(current_setting('request.client_address', true), ''), 'unknown')
-    end;
-    select s.max_requests, s.window_minutes into limit_requests, limit_minutes
-    from public.rate_limit_settings(clean_action) s;
+  if limit_requests is null or limit_requests not between 1 and 1000000 then
+    raise exception 'max_requests must be between 1 and 1000000' using errcode = '22023';
+  end if;
+  if limit_minutes is null or limit_minutes not between 1 and 44640 then
+    raise exception 'window_minutes must be between 1 and 44640 (31 days)' using errcode = '22023';
   end if;
   window_length := make_interval(mins => limit_minutes);
 
@@ -139,6 +123,50 @@ begin
     'remaining', 0,
     'reset_at', counter.window_start + window_length
   );
+end;
+$$;
+
+comment on function public.rate_limit_hit(text, text, integer, integer) is
+  'Counts one request against a named limit (server SQL only; clients call check_rate_limit_enhanced).';
+
+revoke execute on function public.rate_limit_hit(text, text, integer, integer) from public, anon, authenticated;
+grant execute on function public.rate_limit_hit(text, text, integer, integer) to service_role;
+
+create or replace function public.check_rate_limit_enhanced(
+  identifier_text text,
+  action_text text,
+  max_requests integer default 100,
+  window_minutes integer default 60
+)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller_role text := nullif(current_setting('request.jwt.claim.role', true), '');
+  clean_identifier text := identifier_text;
+  limit_requests integer := max_requests;
+  limit_minutes integer := window_minutes;
+begin
+  if caller_role is null then
+    caller_role := nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role';
+  end if;
+  -- Clients are counted as the server knows them, with the server's limits; only the service role
+  -- (and SQL run by the server itself, with no claims) may name the identifier and the limits.
+  if caller_role is not null and caller_role <> 'service_role' then
+    if char_length(btrim(coalesce(action_text, ''))) not between 1 and 100 then
+      raise exception 'action_text must be 1 to 100 characters' using errcode = '22023';
+    end if;
+    clean_identifier := case
+      when auth.uid() is not null then 'user:' || auth.uid()::text
+      else 'ip:' || coalesce(nullif(current_setting('request.client_address', true), ''), 'unknown')
+    end;
+    select s.max_requests, s.window_minutes into limit_requests, limit_minutes
+    from public.rate_limit_settings(btrim(action_text)) s;
+  end if;
+  return public.rate_limit_hit(clean_identifier, action_text, limit_requests, limit_minutes);
 end;
 $$;
 

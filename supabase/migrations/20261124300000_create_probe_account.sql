@@ -29,8 +29,8 @@ begin
     nullif(btrim(split_part(coalesce(current_setting('request.headers', true)::jsonb ->> 'x-forwarded-for', ''), ',', 1)), ''),
     'unknown'
   );
-  by_email := public.check_rate_limit_enhanced('probe:' || left(clean_email, 240), 'probe_account', 10, 15);
-  by_caller := public.check_rate_limit_enhanced('probe-ip:' || left(caller, 200), 'probe_account', 30, 15);
+  by_email := public.rate_limit_hit('probe:' || left(clean_email, 240), 'probe_account', 10, 15);
+  by_caller := public.rate_limit_hit('probe-ip:' || left(caller, 200), 'probe_account', 30, 15);
   if not (by_email ->> 'allowed')::boolean then
     return jsonb_build_object('exists', null, 'allowed', false, 'message', by_email ->> 'message');
   end if;
