@@ -14,7 +14,7 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
 } from '../domain/index.ts';
 import { INPUT_MAX_LENGTH } from '../domain/index.ts';
-import { CHANNELS, EVENTS, GUEST_DATA_KEY_PATTERN, GUEST_KITCHEN_DATA_KEY } from './channels.ts';
+import { CHANNELS, GUEST_DATA_KEY_PATTERN, GUEST_KITCHEN_DATA_KEY } from './channels.ts';
 
 export {
   AUTH_CALLBACK_URL,
@@ -311,9 +311,3 @@ export interface LarderBridge {
     removeItem(key: string): Promise<void>;
   };
 }
-
-/** Channel names are referenced here so a renamed event fails type-checking in one place. */
-export const EVENT_PAYLOADS = {
-  [EVENTS.authCallback]: authCallbackSchema,
-  [EVENTS.storageProblem]: storageProblemSchema,
-} as const;

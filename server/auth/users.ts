@@ -64,11 +64,6 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
-export async function lockUser(q: Queryable, id: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>('select * from auth.users where id = $1 for update', [id]);
-  return rows[0] ?? null;
-}
-
 export interface NewUser {
   email: string;
   encryptedPassword: string | null;
