@@ -181,3 +181,5 @@ export type { BarMatchOptions, DrinkMatch, DrinkStatus, MatchableDrink, Provisio
 export { BarCoverage, compareDrinkMatches, matchDrinks, provisionNote, unlockRanking } from './drinks/match-drinks.ts';
 export type { IbaCategory, LibraryDrink } from './drinks/library.ts';
 export { DRINK_LIBRARY, buildDrink } from './drinks/library.ts';
+export type { DrinkFactsJson, DrinkIngredientJson, DrinkRecipeRow } from './drinks/rows.ts';
+export { DRINK_SLUG_PREFIX, drinkFromRow, drinkRowOf, drinkRowSlug, drinkSlugOfRow } from './drinks/rows.ts';
