@@ -183,3 +183,7 @@ export type { IbaCategory, LibraryDrink } from './drinks/library.ts';
 export { DRINK_LIBRARY, buildDrink } from './drinks/library.ts';
 export type { DrinkFactsJson, DrinkIngredientJson, DrinkRecipeRow } from './drinks/rows.ts';
 export { DRINK_SLUG_PREFIX, drinkFromRow, drinkRowOf, drinkRowSlug, drinkSlugOfRow } from './drinks/rows.ts';
+export type { ShelfReading } from './drinks/read-shelf.ts';
+export { readBarShelf } from './drinks/read-shelf.ts';
+export type { DrinkSearchInput, DrinkSearchResult } from './drinks/search.ts';
+export { DRINK_SEARCH_LIMIT, DRINK_SEARCH_MAX_MISSING, findDrinks } from './drinks/search.ts';
