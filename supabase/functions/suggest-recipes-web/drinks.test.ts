@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRINK_LIBRARY, drinkRowOf, findDrinks } from '../../../domain/index.ts';
-import { answerDrinks, toDrinkEntries } from './drinks.ts';
+import { DRINK_LIBRARY, drinkRowOf, findDrinks, toDrinkEntries } from '../../../domain/index.ts';
+import { answerDrinkRequest as answerDrinks } from './drinks.ts';
 import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
 
 /** The library's rows as the REST API answers them (JSON, with an id). */
@@ -35,7 +35,7 @@ const shelves: { name: string; shelf: string[]; kitchen: string[] }[] = [
 ];
 
 describe('the drink answer of suggest-recipes-web', () => {
-  const entries = toDrinkEntries(rows);
+  const { entries } = toDrinkEntries(rows);
 
   it('reads every seeded row back into the bundled drink', () => {
     expect(entries.map((e) => e.drink)).toEqual(DRINK_LIBRARY);
@@ -107,7 +107,10 @@ describe('the drink answer of suggest-recipes-web', () => {
       { ...rows[0], ingredients: [{ key: 'unicorn-tears', amount: 1, unit: 'ml' }] },
       rows[1],
     ];
-    expect(toDrinkEntries(broken)).toHaveLength(1);
+    expect(toDrinkEntries(broken)).toMatchObject({
+      refused: 1,
+      entries: [{ id: DRINK_LIBRARY[1]?.id }],
+    });
     const answer = answerDrinks(entries, request({ ingredients: ['gin', 'Zorblax elixir'] }));
     expect(answer.unknownIngredients.map((u) => u.item)).toEqual(['Zorblax elixir']);
   });

@@ -23,7 +23,8 @@ import { lookupBarcode } from '../../../domain/index.ts';
 import { CORS_HEADERS, errorResponse, json, preflight } from '../_shared/cors.ts';
 import { readEnv } from '../_shared/env.ts';
 import { AiError, aiSuggestions, type AiSettings } from './ai-suggestions.ts';
-import { answerDrinks, drinkSnapshot, type DrinkEntry } from './drinks.ts';
+import { answerDrinkRequest, drinkSnapshot } from './drinks.ts';
+import type { DrinkEntry } from '../../../domain/index.ts';
 import { toPayloadJson, toSummaryPayload } from './payload.ts';
 import type { KeyIndexRecipe } from './key-index.ts';
 import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
@@ -140,7 +141,7 @@ async function drinkResponse(conn: Connection, request: SuggestRequest): Promise
     console.error('[suggest-recipes-web]', error);
     return errorResponse(detail, 500);
   }
-  const answer = answerDrinks(entries, request, barcodes.keys);
+  const answer = answerDrinkRequest(entries, request, barcodes.keys);
   return json(
     { ...answer, unknownBarcodes: barcodes.unknown, invalidBarcodes: barcodes.invalid, barcodeProducts: barcodes.products, source: 'library' },
     200,
