@@ -20,6 +20,8 @@ export interface DrinkSearchInput {
   readonly staples?: readonly IngredientKey[];
   readonly maxMissing?: number;
   readonly limit?: number;
+  /** Suggest the closest known name for bottles that cannot be placed (default true). */
+  readonly suggest?: boolean;
 }
 
 export interface DrinkSearchResult<D extends MatchableDrink> {
@@ -41,7 +43,7 @@ export function findDrinks<D extends MatchableDrink>(
   drinks: readonly D[],
   input: DrinkSearchInput,
 ): DrinkSearchResult<D> {
-  const shelf = readBarShelf(input.shelf, { suggest: true });
+  const shelf = readBarShelf(input.shelf, { suggest: input.suggest ?? true });
   const kitchen = readKitchen(input.kitchen);
   const shelfKeys = [...new Set([...shelf.keys, ...(input.shelfKeys ?? [])])].sort();
   const maxMissing = input.maxMissing ?? DRINK_SEARCH_MAX_MISSING;

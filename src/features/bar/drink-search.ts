@@ -125,7 +125,14 @@ function offlineMatches(
   kitchen: readonly string[],
   staples: readonly IngredientKey[],
 ): DrinkMatch<LibraryDrink>[] {
-  return findDrinks(DRINK_LIBRARY, { shelf, kitchen, staples, limit: DRINK_SEARCH_LIMIT }).matches;
+  // no "did you mean" here: only the matches are answered
+  return findDrinks(DRINK_LIBRARY, {
+    shelf,
+    kitchen,
+    staples,
+    limit: DRINK_SEARCH_LIMIT,
+    suggest: false,
+  }).matches;
 }
 
 const fitsRequest = (items: readonly string[]): boolean =>
