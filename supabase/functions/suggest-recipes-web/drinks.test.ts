@@ -65,6 +65,31 @@ describe('the drink answer of suggest-recipes-web', () => {
     expect(answer.shelf).toEqual(offline.shelf);
   });
 
+  it('agrees with the offline search for 60 random shelves and kitchens drawn from the drinks themselves', () => {
+    let seed = 15;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const keys = [...new Set(DRINK_LIBRARY.flatMap((d) => d.lines.map((l) => l.key)))].sort();
+    const pick = (n: number): string[] =>
+      Array.from({ length: n }, () => keys[Math.floor(random() * keys.length)]!);
+    for (let i = 0; i < 60; i++) {
+      const shelf = pick(1 + Math.floor(random() * 12));
+      const kitchen = random() < 0.5 ? [] : pick(Math.floor(random() * 6));
+      const answer = answerDrinks(entries, request({ ingredients: shelf, kitchen }));
+      const offline = findDrinks(DRINK_LIBRARY, { shelf, kitchen });
+      expect(
+        answer.drinks.map((d) => [d.id, d.status, d.missing, d.provisions, d.substituteCount]),
+      ).toEqual(
+        offline.matches.map((m) => [
+          m.drink.id,
+          m.status,
+          m.missing,
+          m.provisions,
+          m.substituteCount,
+        ]),
+      );
+    }
+  });
+
   it('counts fresh fruit from the kitchen: lemons are the lemon juice and sugar makes the syrup, so a Whiskey Sour is there to make', () => {
     const answer = answerDrinks(
       entries,
