@@ -185,7 +185,7 @@ export type { DrinkFactsJson, DrinkIngredientJson, DrinkRecipeRow } from './drin
 export { DRINK_SLUG_PREFIX, drinkFromRow, drinkRowOf, drinkRowSlug, drinkSlugOfRow } from './drinks/rows.ts';
 export type { ShelfReading } from './drinks/read-shelf.ts';
 export { readBarShelf } from './drinks/read-shelf.ts';
-export type { DrinkSearchInput, DrinkSearchResult } from './drinks/search.ts';
+export type { FindDrinksInput, FindDrinksResult } from './drinks/search.ts';
 export { DRINK_SEARCH_LIMIT, DRINK_SEARCH_MAX_MISSING, findDrinks } from './drinks/search.ts';
 export type { DrinkAnswer, DrinkAnswerBody, DrinkEntry, DrinkRowJson, LibraryDrinkMatch } from './drinks/answer.ts';
 export { DRINK_ROW_COLUMNS, answerDrinks, toDrinkEntries } from './drinks/answer.ts';

@@ -11,7 +11,7 @@ import type { UnknownItem } from '../matching/types.ts';
 import type { LibraryDrink } from './library.ts';
 import type { DrinkMatch, DrinkStatus, Provision } from './match-drinks.ts';
 import { drinkFromRow } from './rows.ts';
-import { findDrinks, type DrinkSearchInput } from './search.ts';
+import { findDrinks, type FindDrinksInput } from './search.ts';
 
 /** The columns a drink is rebuilt from, plus its row id and slug. */
 export const DRINK_ROW_COLUMNS = 'id,slug,title,description,ingredients,steps,drink';
@@ -104,7 +104,7 @@ export function toDrinkEntries(rows: readonly unknown[]): {
 /** The answer to a drink search over the given drinks. */
 export function answerDrinks(
   entries: readonly DrinkEntry[],
-  input: DrinkSearchInput,
+  input: FindDrinksInput,
 ): DrinkAnswerBody {
   const found = findDrinks(entries, input);
   return {

@@ -10,7 +10,7 @@ export const DRINK_SEARCH_MAX_MISSING = 2;
 /** At most this many drinks per answer (the function's own request limit). */
 export const DRINK_SEARCH_LIMIT = 500;
 
-export interface DrinkSearchInput {
+export interface FindDrinksInput {
   /** The bar shelf's bottles, as named or as keys. */
   readonly shelf: readonly string[];
   /** The kitchen's items, counted too (lemons mean lemon juice); [] to leave the kitchen out. */
@@ -24,7 +24,7 @@ export interface DrinkSearchInput {
   readonly suggest?: boolean;
 }
 
-export interface DrinkSearchResult<D extends MatchableDrink> {
+export interface FindDrinksResult<D extends MatchableDrink> {
   /** Best first (see compareDrinkMatches), at most `maxMissing` missing, at most `limit`. */
   readonly matches: DrinkMatch<D>[];
   readonly shelf: readonly IngredientKey[];
@@ -41,8 +41,8 @@ export interface DrinkSearchResult<D extends MatchableDrink> {
  */
 export function findDrinks<D extends MatchableDrink>(
   drinks: readonly D[],
-  input: DrinkSearchInput,
-): DrinkSearchResult<D> {
+  input: FindDrinksInput,
+): FindDrinksResult<D> {
   const shelf = readBarShelf(input.shelf, { suggest: input.suggest ?? true });
   const kitchen = readKitchen(input.kitchen);
   const shelfKeys = [...new Set([...shelf.keys, ...(input.shelfKeys ?? [])])].sort();
