@@ -424,6 +424,7 @@ export type Database = {
           cuisine: string | null;
           description: string | null;
           diet_tags: string[];
+          drink: Json | null;
           equipment: string[];
           id: string;
           image_url: string | null;
@@ -453,6 +454,7 @@ export type Database = {
           cuisine?: string | null;
           description?: string | null;
           diet_tags?: string[];
+          drink?: Json | null;
           equipment?: string[];
           id?: string;
           image_url?: string | null;
@@ -479,6 +481,7 @@ export type Database = {
           cuisine?: string | null;
           description?: string | null;
           diet_tags?: string[];
+          drink?: Json | null;
           equipment?: string[];
           id?: string;
           image_url?: string | null;

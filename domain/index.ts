@@ -178,6 +178,14 @@ export { DRINK_METHODS, DRINK_UNITS, GLASSES, ICE, STRENGTH_CLASSES } from './dr
 export type { DrinkFigures, VolumeSystem } from './drinks/maths.ts';
 export { DILUTION, ML_PER_US_FL_OZ, drinkFigures, formatVolume, lineMl, mlToOz, ozToMl, scaleDrink, strengthClass } from './drinks/maths.ts';
 export type { BarMatchOptions, DrinkMatch, DrinkStatus, MatchableDrink, Provision, Unlock } from './drinks/match-drinks.ts';
-export { BarCoverage, compareDrinkMatches, matchDrinks, provisionNote, unlockRanking } from './drinks/match-drinks.ts';
+export { BarCoverage, DRINK_STATUSES, compareDrinkMatches, matchDrinks, provisionNote, unlockRanking } from './drinks/match-drinks.ts';
 export type { IbaCategory, LibraryDrink } from './drinks/library.ts';
 export { DRINK_LIBRARY, buildDrink } from './drinks/library.ts';
+export type { DrinkFactsJson, DrinkIngredientJson, DrinkRecipeRow } from './drinks/rows.ts';
+export { DRINK_SLUG_PREFIX, drinkFromRow, drinkRowOf, drinkRowSlug, drinkSlugOfRow } from './drinks/rows.ts';
+export type { ShelfReading } from './drinks/read-shelf.ts';
+export { readBarShelf } from './drinks/read-shelf.ts';
+export type { FindDrinksInput, FindDrinksResult } from './drinks/search.ts';
+export { DRINK_SEARCH_LIMIT, DRINK_SEARCH_MAX_MISSING, findDrinks } from './drinks/search.ts';
+export type { DrinkAnswer, DrinkAnswerBody, DrinkEntry, DrinkRowJson, LibraryDrinkMatch } from './drinks/answer.ts';
+export { DRINK_ROW_COLUMNS, answerDrinks, toDrinkEntries } from './drinks/answer.ts';

@@ -52,11 +52,11 @@ export function sqlText(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-function sqlTextArray(values: readonly string[]): string {
+export function sqlTextArray(values: readonly string[]): string {
   return values.length === 0 ? "'{}'::text[]" : `array[${values.map(sqlText).join(', ')}]::text[]`;
 }
 
-function sqlJson(value: unknown): string {
+export function sqlJson(value: unknown): string {
   return `${sqlText(JSON.stringify(value))}::jsonb`;
 }
 

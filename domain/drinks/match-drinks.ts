@@ -15,7 +15,9 @@ export interface MatchableDrink {
   readonly optionalKeys: readonly IngredientKey[];
 }
 
-export type DrinkStatus = 'make-now' | 'one-away' | 'two-away' | 'further';
+/** Where a drink stands for a shelf: make now, one or two bottles away, or further. */
+export const DRINK_STATUSES = ['make-now', 'one-away', 'two-away', 'further'] as const;
+export type DrinkStatus = (typeof DRINK_STATUSES)[number];
 
 /** How one need of a drink is met. */
 export type Provision =

@@ -79,6 +79,8 @@ export async function fetchRecipeDetails(
     .from(TABLE)
     .select(COLUMNS)
     .eq(filter.column, filter.value)
+    // the recipe pages show meals; a drink of the same name has its own page (/bar-recipe)
+    .eq('kind', 'meal')
     .order('slug')
     .limit(1)
     .abortSignal(AbortSignal.timeout(TIMEOUT_MS))

@@ -10,6 +10,10 @@
  * with their token, so RLS decides) are matched too and ranked among them (`source: 'saved'`); a
  * failure to read them only leaves them out.
  * With OPENAI_BASE_URL and OPENAI_API_KEY set, a few AI-written suggestions are added.
+ *
+ * `kind: "drink"` asks for drinks instead (the home bar): `ingredients` are the shelf's bottles,
+ * `kitchen` the kitchen's items; the answer is drinks.ts's (no AI, no saved recipes). Without
+ * `kind`, or with `kind: "meal"`, everything above is unchanged.
  */
 import type { IngredientKey } from '../../../domain/index.ts';
 import { compareMatches, matchKitchenKeys } from '../../../domain/index.ts';
@@ -19,6 +23,8 @@ import { lookupBarcode } from '../../../domain/index.ts';
 import { CORS_HEADERS, errorResponse, json, preflight } from '../_shared/cors.ts';
 import { readEnv } from '../_shared/env.ts';
 import { AiError, aiSuggestions, type AiSettings } from './ai-suggestions.ts';
+import { answerDrinkRequest, drinkSnapshot } from './drinks.ts';
+import type { DrinkEntry } from '../../../domain/index.ts';
 import { toPayloadJson, toSummaryPayload } from './payload.ts';
 import type { KeyIndexRecipe } from './key-index.ts';
 import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
@@ -124,6 +130,25 @@ async function readBody(req: Request): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+/** The answer to `kind: "drink"`: the shelf's drinks, decided by the app's matcher (drinks.ts). */
+async function drinkResponse(conn: Connection, request: SuggestRequest): Promise<Response> {
+  const barcodes = readBarcodes(request.barcodes);
+  let entries: readonly DrinkEntry[];
+  try {
+    entries = await drinkSnapshot(conn);
+  } catch (error) {
+    const detail = error instanceof RecipeSourceError ? error.message : 'Could not read the drink library';
+    console.error('[suggest-recipes-web]', error);
+    return errorResponse(detail, 500);
+  }
+  const answer = answerDrinkRequest(entries, request, barcodes.keys);
+  return json(
+    { ...answer, unknownBarcodes: barcodes.unknown, invalidBarcodes: barcodes.invalid, barcodeProducts: barcodes.products, source: 'library' },
+    200,
+    { 'X-Larder-Matched-By': 'memory' },
+  );
+}
+
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return json({ error: { message: 'Method not allowed: use POST' } }, 405, { Allow: 'POST, OPTIONS' });
@@ -140,6 +165,8 @@ export default async function handler(req: Request): Promise<Response> {
 
   const conn = connection(req);
   if (!conn) return errorResponse('The function is not configured: SUPABASE_URL and SUPABASE_ANON_KEY must be set', 500);
+
+  if (request.kind === 'drink') return drinkResponse(conn, request);
 
   const reading = readKitchen(request.ingredients, { suggest: true });
   const barcodes = readBarcodes(request.barcodes);

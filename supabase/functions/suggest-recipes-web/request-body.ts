@@ -8,8 +8,16 @@ export const MAX_LIMIT = 500;
 /** "Can make now" and the ones one or two ingredients away. */
 export const DEFAULT_MAX_MISSING = 2;
 
+/** What is asked for: meals (the spec's behaviour, also when `kind` is absent) or drinks (the home bar). */
+export const SUGGEST_KINDS = ['meal', 'drink'] as const;
+export type SuggestKind = (typeof SUGGEST_KINDS)[number];
+
 export interface SuggestRequest {
+  readonly kind: SuggestKind;
+  /** Meals: the kitchen. Drinks: the bar shelf's bottles. */
   readonly ingredients: readonly string[];
+  /** Drinks only: the kitchen's items, counted too (fresh lemons mean lemon juice); [] for meals. */
+  readonly kitchen: readonly string[];
   readonly barcodes: readonly string[];
   readonly filters: MatchFilters & { readonly maxMissing: number };
   readonly limit: number;
@@ -87,13 +95,27 @@ function parseStaples(value: unknown): readonly IngredientKey[] | { error: strin
   return [...new Set(value as IngredientKey[])];
 }
 
+function parseKind(value: unknown): SuggestKind | { error: string } {
+  if (value === undefined || value === null) return 'meal';
+  return typeof value === 'string' && (SUGGEST_KINDS as readonly string[]).includes(value)
+    ? (value as SuggestKind)
+    : { error: '"kind" must be "meal" or "drink"' };
+}
+
 /**
  * Validates `{ingredients: string[], barcodes?: string[], filters?, limit?, staples?}` (spec §7): arrays of
- * strings, at most 500 items of at most 1000 characters each. Anything else is refused with a
- * message for a 400 answer.
+ * strings, at most 500 items of at most 1000 characters each. `kind: "drink"` asks for drinks
+ * (`ingredients` = the bar shelf, `kitchen?: string[]` = the kitchen, same limits; the limit
+ * defaults to MAX_LIMIT, every drink within reach); no `kind` or `kind: "meal"` is the meal search
+ * as it always was (a `kitchen` field is ignored there). Anything else is refused with a message
+ * for a 400 answer.
  */
 export function parseSuggestBody(body: unknown): ParsedBody {
   if (!isRecord(body)) return { ok: false, message: 'Request body must be a JSON object with "ingredients" and "barcodes"' };
+  const kind = parseKind(body.kind);
+  if (typeof kind !== 'string') return { ok: false, message: kind.error };
+  const kitchen = kind === 'drink' ? stringList(body.kitchen, 'kitchen', false) : [];
+  if (typeof kitchen === 'string') return { ok: false, message: kitchen };
   const ingredients = stringList(body.ingredients, 'ingredients', true);
   if (typeof ingredients === 'string') return { ok: false, message: ingredients };
   const barcodes = stringList(body.barcodes, 'barcodes', false);
@@ -104,5 +126,6 @@ export function parseSuggestBody(body: unknown): ParsedBody {
   if (isError(limit)) return { ok: false, message: limit.error };
   const staples = parseStaples(body.staples);
   if ('error' in staples) return { ok: false, message: staples.error };
-  return { ok: true, request: { ingredients, barcodes, filters: filters.filters, limit: limit ?? DEFAULT_LIMIT, staples } };
+  const fallbackLimit = kind === 'drink' ? MAX_LIMIT : DEFAULT_LIMIT;
+  return { ok: true, request: { kind, ingredients, kitchen, barcodes, filters: filters.filters, limit: limit ?? fallbackLimit, staples } };
 }
