@@ -456,3 +456,56 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     expect(parseRecipePage(html, URL).found).toBe(false);
   });
 });
+
+describe('generic extractor: sections and step boxes in plain HTML', () => {
+  it.each<[string, string]>([
+    ['Spanish', 'Sugerencia'],
+    ['French', 'Astuce'],
+    ['German', 'Tipp'],
+    ['Italian', 'Consigli'],
+  ])('a %s tips heading after the method ends it', (_language, tips) => {
+    const html = `<html><head><title>Garbanzos</title></head><body><h2>Ingredients</h2><ul><li>400 g chickpeas</li><li>1 onion</li></ul>
+      <h2>Method</h2><ol><li>Fry the onion in oil.</li><li>Add the chickpeas and simmer.</li></ol>
+      <p><strong>${tips}</strong></p><ul><li>It tastes even better the next day.</li></ul></body></html>`;
+    expect(parse(html).instructions).toEqual([
+      'Fry the onion in oil.',
+      'Add the chickpeas and simmer.',
+    ]);
+  });
+
+  it('step numbers set in boxes of their own beside the text are not part of the step; inline ones stay', () => {
+    const boxed = (n: number, text: string): string =>
+      `<li><table><tr><td><div class="num">${n}</div></td><td><div>${text}</div></td></tr></table></li>`;
+    const html = `<html><head><title>Skewers</title></head><body><h2>Ingredients</h2><ul><li>2 pears</li><li>1 lime</li></ul>
+      <h2>Directions</h2><ul>${boxed(1, 'Cut the pears into chunks.')}${boxed(2, 'Thread them on skewers.')}</ul></body></html>`;
+    expect(parse(html).instructions).toEqual([
+      'Cut the pears into chunks.',
+      'Thread them on skewers.',
+    ]);
+    // A number written inline, as part of the line, is the page's own text.
+    const inline = html
+      .replace(/<li><table>.*<\/table><\/li>/s, '')
+      .replace(
+        '<ul></ul>',
+        '<ul><li><span>1. </span>Cut the pears.</li><li><span>2. </span>Skewer them.</li></ul>',
+      );
+    expect(parse(inline).instructions).toEqual(['1. Cut the pears.', '2. Skewer them.']);
+    // Ingredient amounts in boxes of their own are never taken for step numbers.
+    const amounts = `<html><head><title>Soup</title></head><body><h2>Ingredients</h2><ul><li><div>2</div><div>leeks</div></li><li><div>4</div><div>potatoes</div></li></ul>
+      <h2>Method</h2><ol><li>Simmer everything for 30 minutes.</li><li>Blend it smooth.</li></ol></body></html>`;
+    expect(parse(amounts).ingredientLines).toEqual(['2 leeks', '4 potatoes']);
+  });
+
+  it('a method box that holds only labelled times, then related-recipe links, is no method: the paragraphs are', () => {
+    const html = ldPage(
+      { recipeIngredient: ['1 l milk', '200 g rice'] },
+      `<div>Elkészítés</div><article class="recipe-preparation"><h3>An easy one, here is how:</h3>
+       <p>Simmer the rice in the milk until soft, about 20 minutes, then sweeten it.</p>
+       <ul><li>Elkészítési idő: kb. 30 perc</li><li>Hűtési idő: 1 óra</li></ul>
+       <h3>More breakfasts?</h3><p><a href="/muffins">Oat muffins</a></p><p><a href="/toast">French toast</a></p></article>`,
+    );
+    expect(parse(html).instructions).toEqual([
+      'Simmer the rice in the milk until soft, about 20 minutes, then sweeten it.',
+    ]);
+  });
+});

@@ -2,17 +2,20 @@ import { isTag, isText } from 'domhandler';
 import type { Budget } from './budget.ts';
 import { UNLIMITED } from './budget.ts';
 import type { Document, Element } from './dom.ts';
-import { all, attr, bodyOf, shortText, textContent } from './dom.ts';
+import { all, attr, bodyOf, shortText, textContent, withoutNumberBadges } from './dom.ts';
 import { elementLines } from './lines.ts';
 import { recipeByShape } from './structure.ts';
 import { cleanText } from './text.ts';
+import { tidyIngredientLines, tidySteps } from './tidy.ts';
 
 export const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|ingredienser|ingredienserne|składniki|hozzávalók|hozzávalók listája|suroviny|přísady|ingredience|potřebujeme|potřebujete|ainekset|malzemeler|用料|材料|食材|配料|재료|what you(?:'|’)ll need|you(?:'|’)ll need|you will need|shopping list|du behöver|du trenger|det skal du bruge|wat heb je nodig|benodigdheden|was sie brauchen|was du brauchst|il vous faut|ce qu'il vous faut|necesitas|vas a necesitar|você vai precisar|occorrente)(?:\s+list|\s+(?:for|für|voor|pour|per|para|til|för|na|do|a|az)\s.{1,30})?\s*[:*.]?$/iu;
 export const METHOD_HEADING =
   /^(?:instructions?|directions?|method|preparation(?: method)?|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|get started|let(?:'|’)s cook|cooking instructions|zubereitung|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|bereiding(?:swijze)?|werkwijze|zo maak je het|aan de slag|préparation|étapes|etapes|déroulé|preparazione|procedimento|come si prepara|preparación|elaboración|instrucciones|pasos|modo de preparo|modo de preparação|modo de fazer|preparo|como fazer|przygotowanie|sposób przygotowania|wykonanie|fremgangsmåde|sådan gør du|fremgangsmåte|slik gjør du|tilberedning|tillagning|gör så här|instruktioner|elkészítés|elkészítése|az elkészítés menete|postup|postup přípravy|příprava|做法|作り方|步骤|조리법|만드는 법)\s*[:*.]?$/iu;
+/** Headings of the sections that follow a recipe's lists (notes, tips, nutrition…), in the
+ * languages of METHOD_HEADING: a list under them is the writer's aside, not more lines. */
 const ANY_SECTION =
-  /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?)\b/i;
+  /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?|suggestions?|notizen|hinweise?|tipps?|tricks?|anmerkungen?|nährwerte|opmerkingen?|notities|weetjes|voedingswaarde|remarques?|astuces?|conseils?|suggestions? de service|valeurs nutritionnelles|note|consigli|suggerimenti|valori nutrizionali|notas?|consejos?|trucos?|sugerencias?|sugerencia de presentación|información nutricional|dicas?|sugestões|sugestão|informação nutricional|uwagi|wskazówki|porady|rada|wartości odżywcze|tips og tricks|tips och tricks|näringsvärde|næringsinnhold|næringsindhold|noter|megjegyzések?|tippek?|jegyzetek|tápérték|poznámky?|tipy?|rady|výživové hodnoty)(?![\p{L}])/iu;
 const INGREDIENT_HINT = /ingredient|zutaten|ingrediens|sk[lł]adnik|hozzavalo|suroviny/i;
 const METHOD_HINT =
   /instruction|direction|method|preparation|zubereitung|bereiding|steps|elaboracion|preparacion|preparo|postup|przygotowanie/i;
@@ -52,11 +55,16 @@ function itemsOf(el: Element): { listed: boolean; lines: string[] } {
   for (const list of lists) {
     if (list !== el && lists.some((other) => other !== list && all(other, 'ul, ol').includes(list)))
       continue;
+    const items: Element[] = [];
+    const texts: string[] = [];
     for (const li of list.children) {
       if (!isTag(li) || li.name !== 'li' || isGroupTitle(li)) continue;
       const text = textContent(li);
-      if (text.length > 0) out.push(text);
+      if (text.length === 0) continue;
+      items.push(li);
+      texts.push(text);
     }
+    out.push(...withoutNumberBadges(items, texts));
   }
   if (out.length > 0 || lists.length > 0) return { listed: true, lines: out };
   // An ingredient table: one row a line, its cells (amount, measure, name) read in order.
@@ -186,8 +194,19 @@ const HEADING_TAGS = [
   'legend',
 ];
 
-function byHeading(doc: Document, heading: RegExp, stop: RegExp, budget: Budget): string[] {
+/**
+ * The longest run of lines under a heading matching `heading`, counting only the lines `kept`
+ * would keep: a "Preparation" box of labelled times ("Elkészítési idő: 30 perc") is no method.
+ */
+function byHeading(
+  doc: Document,
+  heading: RegExp,
+  stop: RegExp,
+  budget: Budget,
+  kept: (lines: string[]) => string[],
+): string[] {
   let best: string[] = [];
+  let bestCount = 0;
   for (const el of all(doc, HEADING_TAGS.join(', '))) {
     if (budget.spent()) break;
     const text = shortText(el, 40);
@@ -201,9 +220,21 @@ function byHeading(doc: Document, heading: RegExp, stop: RegExp, budget: Budget)
     )
       continue;
     const lines = linesAfter(el, stop);
-    if (lines.length > best.length) best = lines;
+    const count = kept(lines).length;
+    if (count > bestCount) {
+      best = lines;
+      bestCount = count;
+    }
   }
   return best;
+}
+
+/** A paragraph or item that is nothing but a link ("<p><a>Kefir rolls</a></p>"): a pointer to
+ * another page (related recipes under the method), never a line of this one. */
+function isLinkOnly(el: Element): boolean {
+  const text = textContent(el);
+  const links = all(el, 'a');
+  return links.length === 1 && text.length > 0 && textContent(links[0]) === text;
 }
 
 function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): string[] {
@@ -213,9 +244,16 @@ function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): str
     if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`))
       continue;
     const items = all(el, tags).filter(
-      (item) => all(item, tags).length === 0 && !isGroupTitle(item),
+      (item) =>
+        all(item, tags).length === 0 &&
+        !isGroupTitle(item) &&
+        !isLinkOnly(item) &&
+        textContent(item).length > 0,
     );
-    const texts = items.map((item) => textContent(item)).filter((t) => t.length > 0);
+    const texts = withoutNumberBadges(
+      items,
+      items.map((item) => textContent(item)),
+    );
     if (texts.length > best.length) best = texts;
   }
   return best;
@@ -252,11 +290,15 @@ export function htmlRecipeLists(
   doc: Document,
   budget: Budget = UNLIMITED,
 ): { ingredients: string[]; instructions: string[] } {
-  let ingredients = byHeading(doc, INGREDIENT_HEADING, METHOD_HEADING, budget);
+  let ingredients = byHeading(doc, INGREDIENT_HEADING, METHOD_HEADING, budget, tidyIngredientLines);
   if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt', budget);
-  let instructions = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget);
-  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'li', budget);
-  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'p', budget);
+  let instructions = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget, (lines) =>
+    tidySteps(lines),
+  );
+  // Lines that tidying would all drop (labelled times, "Method:") are no method either.
+  const steps = (lines: string[]): string[] => (tidySteps(lines).length > 0 ? lines : []);
+  if (instructions.length === 0) instructions = steps(byClass(doc, METHOD_HINT, 'li', budget));
+  if (instructions.length === 0) instructions = steps(byClass(doc, METHOD_HINT, 'p', budget));
   if (budget.spent()) return { ingredients, instructions };
   if (ingredients.length === 0 && instructions.length === 0) {
     const block = recipeBlock(doc);

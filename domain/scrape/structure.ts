@@ -1,7 +1,7 @@
 import type { AnyNode } from 'domhandler';
 import { isTag } from 'domhandler';
 import type { Document, Element } from './dom.ts';
-import { all, bodyOf, textContent } from './dom.ts';
+import { all, bodyOf, textContent, withoutNumberBadges } from './dom.ts';
 import { elementLines } from './lines.ts';
 
 /** A line that starts with an amount: "200 g", "½ cup", "1-2 cloves", "2x". */
@@ -25,10 +25,13 @@ function inFurniture(el: Element): boolean {
 }
 
 function factsOf(el: Element): ListFacts {
-  const items = el.children
-    .filter((c): c is Element => isTag(c) && c.name === 'li')
-    .map((li) => textContent(li))
-    .filter((t) => t.length > 0);
+  const lis = el.children.filter(
+    (c): c is Element => isTag(c) && c.name === 'li' && textContent(c).length > 0,
+  );
+  const items = withoutNumberBadges(
+    lis,
+    lis.map((li) => textContent(li)),
+  );
   const total = items.reduce((n, t) => n + t.length, 0);
   return {
     el,
