@@ -509,3 +509,43 @@ describe('generic extractor: sections and step boxes in plain HTML', () => {
     ]);
   });
 });
+
+describe('generic extractor: the method’s own parts', () => {
+  it('"Method" before the first step is dropped; further down a flat list it heads the steps after it', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['500 g pork'],
+        recipeInstructions: [
+          'Method:',
+          'You need: skewers, a pan and foil',
+          'Postup',
+          'Cut the meat into cubes.',
+          'Fry the skewers on all sides.',
+        ],
+      }),
+    );
+    expect(r.instructions).toEqual([
+      'You need: skewers, a pan and foil',
+      'Cut the meat into cubes.',
+      'Fry the skewers on all sides.',
+    ]);
+    expect(r.instructionGroups.map((g) => [g.name, g.start, g.steps.length])).toEqual([
+      ['Postup', 1, 2],
+    ]);
+  });
+
+  it('found by shape: a list of extras is no method; paragraphs with photos between them all are', () => {
+    const photo = '<p><img src="https://cook.example/step.jpg" alt=""></p>';
+    const steps = Array.from(
+      { length: 8 },
+      (_, i) => `<p>Step text number ${i + 1} tells the cook what to do next.</p>${photo}`,
+    ).join('');
+    const html = `<html><head><title>Ribs</title></head><body><article><p>Zutatenliste</p>
+      <ul><li>2 racks of ribs</li><li>1 cup of brown sugar</li><li>1 cup of cider vinegar</li></ul>
+      <p>Optional</p><ul><li>Your favourite barbecue sauce. We like Smoky Joe</li><li>A jar of pepper jelly from the corner shop</li></ul>
+      ${steps}</article></body></html>`;
+    const r = parse(html);
+    expect(r.instructions).toHaveLength(8);
+    expect(r.instructions[7]).toBe('Step text number 8 tells the cook what to do next.');
+  });
+});

@@ -12,7 +12,7 @@ import type { RecipeFields } from './schema-recipe.ts';
 import { emptyFields, fieldsFromSchema } from './schema-recipe.ts';
 import { siteRuleFor } from './sites/index.ts';
 import { cleanText } from './text.ts';
-import { listBullet, tidyIngredientLines, tidySteps } from './tidy.ts';
+import { isMethodAnnouncement, listBullet, tidyIngredientLines, tidySteps } from './tidy.ts';
 import type {
   ScrapedIngredientGroup,
   ScrapedInstructionGroup,
@@ -90,7 +90,7 @@ function tidyMethod(fields: RecipeFields): RecipeFields {
   const bullet = listBullet(fields.instructions);
   for (const step of fields.instructions) {
     newIndex.push(steps.length);
-    steps.push(...tidySteps([step], bullet));
+    steps.push(...tidySteps([step], bullet, steps.length));
   }
   newIndex.push(steps.length);
   // "…freeze for up to 3 months. Serves 4": the yield printed after the last step is not the method.
@@ -105,7 +105,29 @@ function tidyMethod(fields: RecipeFields): RecipeFields {
       newIndex[Math.min(g.start + g.steps.length, fields.instructions.length)] ?? steps.length;
     if (end > start) groups.push({ name: g.name, start, steps: steps.slice(start, end) });
   }
+  if (groups.length === 0) return { ...fields, ...announcedParts(steps) };
   return { ...fields, instructions: steps, instructionGroups: groups };
+}
+
+/**
+ * A "Postup" / "Method" line further down a flat list of steps (after the equipment, say) heads
+ * the steps that follow it: it becomes their group's name, not a step.
+ */
+function announcedParts(lines: readonly string[]): {
+  instructions: string[];
+  instructionGroups: ScrapedInstructionGroup[];
+} {
+  const steps: string[] = [];
+  const groups: { name: string; start: number; steps: string[] }[] = [];
+  for (const line of lines) {
+    if (steps.length > 0 && isMethodAnnouncement(line)) {
+      groups.push({ name: line.replace(/\s*:$/, ''), start: steps.length, steps: [] });
+      continue;
+    }
+    steps.push(line);
+    groups[groups.length - 1]?.steps.push(line);
+  }
+  return { instructions: steps, instructionGroups: groups.filter((g) => g.steps.length > 0) };
 }
 
 const tidyGroups = (groups: readonly ScrapedIngredientGroup[]): ScrapedIngredientGroup[] =>
