@@ -549,3 +549,38 @@ describe('generic extractor: the method’s own parts', () => {
     expect(r.instructions[7]).toBe('Step text number 8 tells the cook what to do next.');
   });
 });
+
+describe('generic extractor: title and image from the page itself', () => {
+  it('the heading the breadcrumb trail names is the title, where the document title names another page', () => {
+    const crumbs = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://cook.example/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Savanna loaf cake',
+          item: 'https://cook.example/marble',
+        },
+      ],
+    });
+    const html = `<html><head><title>Marble cake - Cook</title><meta property="og:title" content="Marble cake - Cook">
+      <script type="application/ld+json">${crumbs}</script></head><body><h1>Savanna loaf cake</h1>
+      <h2>Ingredients</h2><ul><li>200 g flour</li><li>3 eggs</li></ul><h2>Method</h2><p>Mix everything and bake for 40 minutes.</p></body></html>`;
+    expect(parse(html).title).toBe('Savanna loaf cake');
+    // Without a breadcrumb the document title still decides.
+    expect(parse(html.replace(/<script.*<\/script>/s, '')).title).toBe('Marble cake');
+  });
+
+  it('a photo in the body: an app bundle’s own picture is not the dish; a PNG counts at a photo’s size', () => {
+    const html = ldPage(
+      { image: '', recipeIngredient: ['1 cod fillet'], recipeInstructions: 'Poach the cod.' },
+      `<h1>Cod stew</h1>
+       <img src="/api/image?src=%2F_next%2Fstatic%2Fmedia%2Fcard.48df.png&w=3840&q=100">
+       <img src="https://cook.example/media/arrow.png">
+       <img src="https://cook.example/media/cod-stew.png" width="476" height="294">`,
+    );
+    expect(parse(html).image).toBe('https://cook.example/media/cod-stew.png');
+  });
+});

@@ -3,7 +3,13 @@ import { startBudget } from './budget.ts';
 import { nestsDeeperThan, parseHtml } from './dom.ts';
 import { htmlFacts } from './html-facts.ts';
 import { htmlRecipeLists } from './html-recipe.ts';
-import { findRecipeNode, indexIds, jsonLdBlocks, websiteNames } from './json-ld.ts';
+import {
+  breadcrumbPageName,
+  findRecipeNode,
+  indexIds,
+  jsonLdBlocks,
+  websiteNames,
+} from './json-ld.ts';
 import { restoreSpacing } from './line-spacing.ts';
 import { microdataIngredientGroups, microdataRecipe } from './microdata.ts';
 import { metaImageCandidates, pageSummary } from './page-meta.ts';
@@ -176,7 +182,14 @@ function extract(html: string, pageUrl: string, budget: Budget): RecipePageResul
   if (nestsDeeperThan(doc, MAX_NESTING)) throw new Error('markup nests too deeply');
   const host = hostOf(pageUrl);
   const blocks = jsonLdBlocks(doc);
-  const summary = pageSummary(doc, pageUrl, host, websiteNames(blocks).map(cleanText));
+  const crumb = breadcrumbPageName(blocks);
+  const summary = pageSummary(
+    doc,
+    pageUrl,
+    host,
+    websiteNames(blocks).map(cleanText),
+    crumb === null ? null : cleanText(crumb),
+  );
 
   let source: ScrapeSource = 'json-ld';
   let fields = emptyFields();
