@@ -584,3 +584,40 @@ describe('generic extractor: title and image from the page itself', () => {
     expect(parse(html).image).toBe('https://cook.example/media/cod-stew.png');
   });
 });
+
+describe('generic extractor: ingredient lines written in more than one piece', () => {
+  it('a recipe-card string holding several ingredients a line is split; a note on its own line is not', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: [
+          '2 tbsp oil\n2 cloves garlic, crushed',
+          '1 tsp cumin\n1 onion, diced\nJuice of a lemon',
+          '1 cup flour\n(sifted)',
+        ],
+        recipeInstructions: 'Cook.',
+      }),
+    );
+    expect(r.ingredientLines).toEqual([
+      '2 tbsp oil',
+      '2 cloves garlic, crushed',
+      '1 tsp cumin',
+      '1 onion, diced',
+      'Juice of a lemon',
+      '1 cup flour (sifted)',
+    ]);
+  });
+
+  it('a checklist of <div>s (a tick box, then amount, name and note in boxes of their own) reads a row a line', () => {
+    const row = (amount: string, name: string, note = ''): string =>
+      `<div class="row"><input type="checkbox"><div class="flex"><div>${amount}</div><div class="b">${name}</div>${note ? `<div>(${note})</div>` : ''}</div></div>`;
+    const html = `<html><head><title>Rice pudding</title></head><body><h1>Rice pudding</h1>
+      <div class="box"><div class="title">Ingredients</div><div>${row('1 l', 'milk')}${row('200 g', 'rice')}${row('1 pack', 'vanilla sugar', '8 g')}</div></div>
+      <h2>Method</h2><ul><li><label><input type="checkbox"> Simmer the rice in the milk for 25 minutes.</label></li><li><label><input type="checkbox"> Stir in the sugar.</label></li></ul></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual(['1 l milk', '200 g rice', '1 pack vanilla sugar (8 g)']);
+    expect(r.instructions).toEqual([
+      'Simmer the rice in the milk for 25 minutes.',
+      'Stir in the sugar.',
+    ]);
+  });
+});
