@@ -621,3 +621,35 @@ describe('generic extractor: ingredient lines written in more than one piece', (
     ]);
   });
 });
+
+describe('generic extractor: titled parts of a method in plain HTML', () => {
+  it('titles between the lists of a method box, or under a Method heading, name the steps after them', () => {
+    const box = `<html><head><title>Tuna melt</title></head><body><h1>Tuna melt</h1>
+      <div class="ingredients"><ul><li>1 can tuna</li><li>2 slices rye bread</li></ul></div>
+      <div class="instructions"><h3>1. Do some prep:</h3><ul><li>Chop the onion finely.</li><li>Slice the tomato.</li></ul>
+      <h3>2. Assemble:</h3><ul><li>Spread the tuna on the bread.</li></ul></div></body></html>`;
+    const r = parse(box);
+    expect(r.instructions).toEqual([
+      'Chop the onion finely.',
+      'Slice the tomato.',
+      'Spread the tuna on the bread.',
+    ]);
+    expect(r.instructionGroups.map((g) => [g.name, g.start, g.steps.length])).toEqual([
+      ['1. Do some prep:', 0, 2],
+      ['2. Assemble:', 2, 1],
+    ]);
+    const headed = `<html><head><title>Soup</title></head><body><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 leeks</li></ul>
+      <h2>Method</h2><p><strong>For the soup</strong></p><ol><li>Sweat the leeks.</li><li>Add the stock and simmer.</li></ol>
+      <p><strong>To serve</strong></p><ol><li>Ladle into warm bowls.</li></ol><h2>Notes</h2><ul><li>Keeps for 3 days.</li></ul></body></html>`;
+    const s = parse(headed);
+    expect(s.instructions).toEqual([
+      'Sweat the leeks.',
+      'Add the stock and simmer.',
+      'Ladle into warm bowls.',
+    ]);
+    expect(s.instructionGroups.map((g) => [g.name, g.start])).toEqual([
+      ['For the soup', 0],
+      ['To serve', 2],
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { elementLines } from './lines.ts';
 import { recipeByShape } from './structure.ts';
 import { cleanText } from './text.ts';
 import { tidyIngredientLines, tidySteps } from './tidy.ts';
+import type { ScrapedInstructionGroup } from './types.ts';
 
 export const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|ingredienser|ingredienserne|składniki|hozzávalók|hozzávalók listája|suroviny|přísady|ingredience|potřebujeme|potřebujete|ainekset|malzemeler|用料|材料|食材|配料|재료|what you(?:'|’)ll need|you(?:'|’)ll need|you will need|shopping list|du behöver|du trenger|det skal du bruge|wat heb je nodig|benodigdheden|was sie brauchen|was du brauchst|il vous faut|ce qu'il vous faut|necesitas|vas a necesitar|você vai precisar|occorrente)(?:\s+list|\s+(?:for|für|voor|pour|per|para|til|för|na|do|a|az)\s.{1,30})?\s*[:*.]?$/iu;
@@ -111,22 +112,41 @@ function headingBlock(el: Element): Element {
   return block;
 }
 
-/** The lines that follow a heading, up to the next section heading (or one matching `stop`). */
-export function linesAfter(heading: Element, stop: RegExp = /$^/): string[] {
-  let block = headingBlock(heading);
-  let lines = linesAfterBlock(block, stop);
-  // A heading wrapped with its own widgets ("Procedure [edit]"): look after the wrapper.
-  for (let i = 0; i < 2 && lines.length === 0 && block.parent && isTag(block.parent); i += 1) {
-    block = block.parent;
-    if ((shortText(block, 80) ?? '') === '') break;
-    lines = linesAfterBlock(block, stop);
-  }
-  return lines;
+/** Lines found in plain HTML, with the titles of the groups they fall into ("Make the sauce:"
+ * over the steps from line `at` on). */
+interface Found {
+  readonly lines: string[];
+  readonly titles: { name: string; at: number }[];
 }
 
-function linesAfterBlock(block: Element, stop: RegExp): string[] {
+const NOTHING: Found = { lines: [], titles: [] };
+
+/** The lines that follow a heading, up to the next section heading (or one matching `stop`). */
+export function linesAfter(heading: Element, stop: RegExp = /$^/): string[] {
+  return sectionAfter(heading, stop).lines;
+}
+
+function sectionAfter(heading: Element, stop: RegExp): Found {
+  let block = headingBlock(heading);
+  let found = linesAfterBlock(block, stop);
+  // A heading wrapped with its own widgets ("Procedure [edit]"): look after the wrapper.
+  for (
+    let i = 0;
+    i < 2 && found.lines.length === 0 && block.parent && isTag(block.parent);
+    i += 1
+  ) {
+    block = block.parent;
+    if ((shortText(block, 80) ?? '') === '') break;
+    found = linesAfterBlock(block, stop);
+  }
+  return found;
+}
+
+function linesAfterBlock(block: Element, stop: RegExp): Found {
   const listed: string[] = [];
   const loose: string[] = [];
+  const listedTitles: { name: string; at: number }[] = [];
+  const looseTitles: { name: string; at: number }[] = [];
   let lastWasList = false;
   let sibling = block.next;
   for (let i = 0; sibling && i < 80; i += 1, sibling = sibling.next) {
@@ -163,6 +183,8 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
       break;
     if (HEADINGS.has(sibling.name) || isGroupTitle(sibling)) {
       lastWasList = false;
+      listedTitles.push({ name: text, at: listed.length });
+      looseTitles.push({ name: text, at: loose.length });
       continue;
     }
     const isList = sibling.name === 'ul' || sibling.name === 'ol';
@@ -174,7 +196,9 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
     lastWasList = isList;
   }
   // Lists are the usual shape; loose lines ("Serves 4", notes) count only when there are none.
-  return listed.length > 0 ? listed : loose;
+  return listed.length > 0
+    ? { lines: listed, titles: listedTitles }
+    : { lines: loose, titles: looseTitles };
 }
 
 const HEADING_TAGS = [
@@ -204,8 +228,8 @@ function byHeading(
   stop: RegExp,
   budget: Budget,
   kept: (lines: string[]) => string[],
-): string[] {
-  let best: string[] = [];
+): Found {
+  let best = NOTHING;
   let bestCount = 0;
   for (const el of all(doc, HEADING_TAGS.join(', '))) {
     if (budget.spent()) break;
@@ -219,10 +243,10 @@ function byHeading(
       )
     )
       continue;
-    const lines = linesAfter(el, stop);
-    const count = kept(lines).length;
+    const found = sectionAfter(el, stop);
+    const count = kept(found.lines).length;
     if (count > bestCount) {
-      best = lines;
+      best = found;
       bestCount = count;
     }
   }
@@ -237,8 +261,31 @@ function isLinkOnly(el: Element): boolean {
   return links.length === 1 && text.length > 0 && textContent(links[0]) === text;
 }
 
-function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): string[] {
-  let best: string[] = [];
+/** Headings and bold group titles among `items` inside `container`, each with the index of the
+ * first item after it. */
+function titlesAmong(
+  container: Element,
+  items: readonly Element[],
+): { name: string; at: number }[] {
+  const set = new Set(items);
+  const titles: { name: string; at: number }[] = [];
+  let at = 0;
+  for (const el of all(container, 'h2, h3, h4, h5, h6, p, li, dt')) {
+    if (set.has(el)) {
+      at += 1;
+      continue;
+    }
+    let inside = false;
+    for (let p = el.parent; p !== null && p !== container && isTag(p); p = p.parent)
+      if (set.has(p)) inside = true;
+    if (inside) continue;
+    if (HEADINGS.has(el.name) || isGroupTitle(el)) titles.push({ name: textContent(el), at });
+  }
+  return titles;
+}
+
+function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): Found {
+  let best = NOTHING;
   for (const el of all(bodyOf(doc), '*')) {
     if (budget.spent()) break;
     if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`))
@@ -254,9 +301,28 @@ function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): str
       items,
       items.map((item) => textContent(item)),
     );
-    if (texts.length > best.length) best = texts;
+    if (texts.length > best.lines.length) best = { lines: texts, titles: titlesAmong(el, items) };
   }
   return best;
+}
+
+/** The named groups of a method read from plain HTML: a title that heads at least one step and
+ * is not the section's own heading ("Method") or the next section's ("Notes"). */
+function methodGroups(found: Found): ScrapedInstructionGroup[] {
+  const titles = found.titles.filter(
+    (t) =>
+      t.at < found.lines.length &&
+      t.name.length <= 120 &&
+      !METHOD_HEADING.test(t.name) &&
+      !INGREDIENT_HEADING.test(t.name) &&
+      !ANY_SECTION.test(t.name),
+  );
+  const groups: ScrapedInstructionGroup[] = [];
+  titles.forEach((t, i) => {
+    const end = titles[i + 1]?.at ?? found.lines.length;
+    if (end > t.at) groups.push({ name: t.name, start: t.at, steps: found.lines.slice(t.at, end) });
+  });
+  return groups;
 }
 
 /**
@@ -286,27 +352,40 @@ function recipeBlock(doc: Document): { ingredients: string[]; instructions: stri
   return { ingredients: [], instructions: [] };
 }
 
-export function htmlRecipeLists(
-  doc: Document,
-  budget: Budget = UNLIMITED,
-): { ingredients: string[]; instructions: string[] } {
-  let ingredients = byHeading(doc, INGREDIENT_HEADING, METHOD_HEADING, budget, tidyIngredientLines);
-  if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt', budget);
-  let instructions = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget, (lines) =>
+export interface HtmlRecipeLists {
+  readonly ingredients: string[];
+  readonly instructions: string[];
+  /** Named parts of the method as the page titles them ("1. Do some prep:"), by step index. */
+  readonly instructionGroups: ScrapedInstructionGroup[];
+}
+
+export function htmlRecipeLists(doc: Document, budget: Budget = UNLIMITED): HtmlRecipeLists {
+  let ingredients = byHeading(
+    doc,
+    INGREDIENT_HEADING,
+    METHOD_HEADING,
+    budget,
+    tidyIngredientLines,
+  ).lines;
+  if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt', budget).lines;
+  let method = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget, (lines) =>
     tidySteps(lines),
   );
   // Lines that tidying would all drop (labelled times, "Method:") are no method either.
-  const steps = (lines: string[]): string[] => (tidySteps(lines).length > 0 ? lines : []);
-  if (instructions.length === 0) instructions = steps(byClass(doc, METHOD_HINT, 'li', budget));
-  if (instructions.length === 0) instructions = steps(byClass(doc, METHOD_HINT, 'p', budget));
-  if (budget.spent()) return { ingredients, instructions };
+  const steps = (found: Found): Found => (tidySteps(found.lines).length > 0 ? found : NOTHING);
+  if (method.lines.length === 0) method = steps(byClass(doc, METHOD_HINT, 'li', budget));
+  if (method.lines.length === 0) method = steps(byClass(doc, METHOD_HINT, 'p', budget));
+  const instructions = method.lines;
+  const instructionGroups = methodGroups(method);
+  if (budget.spent()) return { ingredients, instructions, instructionGroups };
   if (ingredients.length === 0 && instructions.length === 0) {
     const block = recipeBlock(doc);
-    if (block.ingredients.length > 0) return block;
+    if (block.ingredients.length > 0) return { ...block, instructionGroups: [] };
   }
   // No heading in a language we know: the recipe's shape still shows (see structure.ts).
   const shaped = recipeByShape(doc, ingredients);
   if (ingredients.length === 0) ingredients = shaped.ingredients;
-  if (instructions.length === 0) instructions = shaped.instructions;
-  return { ingredients, instructions };
+  if (instructions.length === 0)
+    return { ingredients, instructions: shaped.instructions, instructionGroups: [] };
+  return { ingredients, instructions, instructionGroups };
 }

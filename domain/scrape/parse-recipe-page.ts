@@ -223,7 +223,7 @@ function extract(html: string, pageUrl: string, budget: Budget): RecipePageResul
   }
 
   const lists = budget.spent()
-    ? { ingredients: [], instructions: [] }
+    ? { ingredients: [], instructions: [], instructionGroups: [] }
     : htmlRecipeLists(doc, budget);
   const htmlFilled = fields.ingredientLines.length === 0 || fields.instructions.length === 0;
   fields = {
@@ -233,6 +233,8 @@ function extract(html: string, pageUrl: string, budget: Budget): RecipePageResul
       lists.ingredients,
     ),
     instructions: fields.instructions.length > 0 ? fields.instructions : lists.instructions,
+    instructionGroups:
+      fields.instructions.length > 0 ? fields.instructionGroups : lists.instructionGroups,
   };
   fields = tidyMethod({ ...fields, ingredientLines: tidyIngredientLines(fields.ingredientLines) });
   // Group headings (a site rule's, the card's, else microdata's) covering exactly the final lines.
