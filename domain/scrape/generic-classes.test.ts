@@ -653,3 +653,34 @@ describe('generic extractor: titled parts of a method in plain HTML', () => {
     ]);
   });
 });
+
+describe('generic extractor: lists written inside lists', () => {
+  it('a list straight inside another (<ul><ul><li>) is read; a sub-list inside an item stays part of that line', () => {
+    const html = ldPage(
+      {
+        recipeIngredient: ['4 cups flour', '2 eggs', '4 tbsp flour', '4 tbsp water'],
+        recipeInstructions: 'Mix, shape and bake the buns.',
+      },
+      `<h2>Ingredients</h2><ul><li>4 cups flour</li><li>2 eggs</li></ul>
+       <h2>Crosses</h2><ul><li>4 tbsp flour</li><li>4 tbsp water</li></ul>
+       <h2>Glaze</h2><ul><ul><li>1/3 cup sugar</li><li>½ cup hot water</li></ul></ul>
+       <h2>Method</h2><p>Mix, shape and bake the buns.</p>`,
+    );
+    expect(parse(html).ingredientLines).toEqual([
+      '4 cups flour',
+      '2 eggs',
+      '4 tbsp flour',
+      '4 tbsp water',
+      '1/3 cup sugar',
+      '½ cup hot water',
+    ]);
+    const nested = `<html><head><title>Salad</title></head><body><h2>Ingredients</h2><ul><li>2 tomatoes</li>
+      <li>Dressing of your choice<ul><li>oil</li><li>vinegar</li></ul></li><li>1 cucumber</li></ul>
+      <h2>Method</h2><ol><li>Chop and toss everything.</li><li>Serve at once.</li></ol></body></html>`;
+    expect(parse(nested).ingredientLines).toEqual([
+      '2 tomatoes',
+      'Dressing of your choice oil vinegar',
+      '1 cucumber',
+    ]);
+  });
+});

@@ -51,11 +51,18 @@ function isGroupTitle(el: Element): boolean {
 }
 
 function itemsOf(el: Element): { listed: boolean; lines: string[] } {
-  const lists = el.name === 'ul' || el.name === 'ol' ? [el] : all(el, 'ul, ol');
+  const isList = el.name === 'ul' || el.name === 'ol';
+  // A list written straight inside another ("<ul><ul><li>…", which browsers show all the same)
+  // is read; one nested in an item (a sub-list of a line) is part of that line.
+  const lists = isList ? [el, ...all(el, 'ul, ol')] : all(el, 'ul, ol');
+  const inItem = (list: Element): boolean => {
+    for (let p = list.parent; p !== null && p !== el && isTag(p); p = p.parent)
+      if (p.name === 'li') return true;
+    return false;
+  };
   const out: string[] = [];
   for (const list of lists) {
-    if (list !== el && lists.some((other) => other !== list && all(other, 'ul, ol').includes(list)))
-      continue;
+    if (list !== el && inItem(list)) continue;
     const items: Element[] = [];
     const texts: string[] = [];
     for (const li of list.children) {
