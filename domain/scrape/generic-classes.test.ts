@@ -684,3 +684,24 @@ describe('generic extractor: lists written inside lists', () => {
     ]);
   });
 });
+
+describe('generic extractor: the same list in tabs', () => {
+  it('a tab bar is not a list; of its panels the one the page shows is read', () => {
+    const panel = (id: string, cls: string, flour: string): string =>
+      `<div class="tab-pane ${cls}" id="${id}" role="tabpanel"><p>${flour} plain flour</p><p>2 eggs</p><p>Butter, for frying</p></div>`;
+    const html = `<html><head><title>Pancakes</title></head><body><h3>Ingredients</h3>
+      <ul class="nav" role="tablist"><li><a role="tab" href="#us">US</a></li><li><a role="tab" href="#metric">Metric</a></li></ul>
+      <div class="tab-content">${panel('us', 'fade', '8.8 oz')}${panel('metric', 'fade show active', '250 g')}</div>
+      <h3>You'll need</h3><div><p>Large mixing bowl</p></div>
+      <h3>Method</h3><ol><li>Whisk everything to a batter.</li><li>Fry in butter.</li></ol></body></html>`;
+    expect(parse(html).ingredientLines).toEqual([
+      '250 g plain flour',
+      '2 eggs',
+      'Butter, for frying',
+    ]);
+    // No panel marked active: the first one.
+    expect(parse(html.replace('fade show active', 'fade')).ingredientLines[0]).toBe(
+      '8.8 oz plain flour',
+    );
+  });
+});

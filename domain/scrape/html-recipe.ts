@@ -50,7 +50,34 @@ function isGroupTitle(el: Element): boolean {
   );
 }
 
+/** A tab bar ("US | Metric"): page furniture that switches between panels, not a list of lines. */
+function isTabBar(el: Element): boolean {
+  if ((attr(el, 'role') ?? '').toLowerCase() === 'tablist') return true;
+  const items = el.children.filter((c): c is Element => isTag(c) && c.name === 'li');
+  return (
+    items.length > 0 &&
+    items.every(
+      (li) => all(li, '[role="tab" i], [data-toggle="tab"], [data-bs-toggle="tab"]').length > 0,
+    )
+  );
+}
+
+/** Of tab panels holding the same list several ways (US and metric units), the one the page
+ * shows: marked active, else the first. */
+function shownPanel(el: Element): Element | null {
+  const panels = all(el, '[role="tabpanel" i], .tab-pane');
+  if (panels.length < 2) return null;
+  const active = panels.find(
+    (p) =>
+      /(?:^|\s)(?:active|show|is-active|selected)(?:\s|$)/.test(attr(p, 'class') ?? '') ||
+      attr(p, 'aria-hidden') === 'false',
+  );
+  return active ?? panels[0] ?? null;
+}
+
 function itemsOf(el: Element): { listed: boolean; lines: string[] } {
+  const panel = shownPanel(el);
+  if (panel !== null) return itemsOf(panel);
   const isList = el.name === 'ul' || el.name === 'ol';
   // A list written straight inside another ("<ul><ul><li>…", which browsers show all the same)
   // is read; one nested in an item (a sub-list of a line) is part of that line.
@@ -162,7 +189,7 @@ function linesAfterBlock(block: Element, stop: RegExp): Found {
       if (text.length > 0 && loose.length > 0) loose.push(text);
       continue;
     }
-    if (!isTag(sibling) || SKIP.has(sibling.name)) continue;
+    if (!isTag(sibling) || SKIP.has(sibling.name) || isTabBar(sibling)) continue;
     const text = textContent(sibling);
     if (text.length === 0) continue;
     if (
