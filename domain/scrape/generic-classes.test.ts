@@ -705,3 +705,30 @@ describe('generic extractor: the same list in tabs', () => {
     );
   });
 });
+
+describe('generic extractor: the page’s own schema.org picture', () => {
+  it('with no Recipe and no og:image, the WebPage/Article image of an SEO plugin’s @graph is the picture, not a related post’s', () => {
+    const graph = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'ImageObject',
+          '@id': 'https://cook.example/#mainImage',
+          url: 'https://cook.example/uploads/pancakes.jpg',
+          width: 1200,
+          height: 800,
+        },
+        {
+          '@type': 'WebPage',
+          '@id': 'https://cook.example/recipe#webpage',
+          primaryImageOfPage: { '@id': 'https://cook.example/recipe/#mainImage' },
+          image: { '@id': 'https://cook.example/#mainImage' },
+        },
+      ],
+    });
+    const html = `<html><head><title>Pancakes</title><script type="application/ld+json">${graph}</script></head>
+      <body><h1>Pancakes</h1><h2>Ingredients</h2><ul><li>2 eggs</li><li>250 ml milk</li></ul><h2>Method</h2><p>Whisk and fry.</p>
+      <h3>You may also like</h3><img src="https://cdn.example/related/waffles-440x660.jpg" width="440" height="660"></body></html>`;
+    expect(parse(html).image).toBe('https://cook.example/uploads/pancakes.jpg');
+  });
+});

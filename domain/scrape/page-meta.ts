@@ -60,12 +60,13 @@ export function pageSummary(
   host: string,
   siteNames: readonly string[] = [],
   crumb: string | null = null,
+  schemaImage: string | null = null,
 ): PageSummary {
   const description = metaContent(doc, 'og:description', 'description', 'twitter:description');
   return {
     title: pageTitle(doc, host, siteNames, crumb),
     description: description === null ? null : cleanText(description),
-    image: metaImage(doc, pageUrl) ?? contentImage(doc, pageUrl),
+    image: metaImage(doc, pageUrl) ?? schemaImage ?? contentImage(doc, pageUrl),
     siteName: metaContent(doc, 'og:site_name', 'application-name') ?? siteNames[0] ?? null,
     canonicalUrl: canonicalUrl(doc, pageUrl),
     language: pageLanguage(doc),

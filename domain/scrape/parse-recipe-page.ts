@@ -8,8 +8,10 @@ import {
   findRecipeNode,
   indexIds,
   jsonLdBlocks,
+  pageImageValue,
   websiteNames,
 } from './json-ld.ts';
+import { imageCandidates } from './image.ts';
 import { restoreSpacing } from './line-spacing.ts';
 import { microdataIngredientGroups, microdataRecipe } from './microdata.ts';
 import { metaImageCandidates, pageSummary } from './page-meta.ts';
@@ -189,6 +191,8 @@ function extract(html: string, pageUrl: string, budget: Budget): RecipePageResul
     host,
     websiteNames(blocks).map(cleanText),
     crumb === null ? null : cleanText(crumb),
+    // An unresolved reference ("…/#mainImage") is no picture.
+    imageCandidates(pageImageValue(blocks), pageUrl).find((url) => !url.includes('#')) ?? null,
   );
 
   let source: ScrapeSource = 'json-ld';
