@@ -732,3 +732,18 @@ describe('generic extractor: the page’s own schema.org picture', () => {
     expect(parse(html).image).toBe('https://cook.example/uploads/pancakes.jpg');
   });
 });
+
+describe('generic extractor: dividers', () => {
+  it('a word set on a rule after the method ("Done") is no step', () => {
+    const html = ldPage(
+      { recipeIngredient: ['200 g rice', '1 carrot'] },
+      `<h2>Zubereitung</h2><div><div class="step">Schritt 01</div><div>Cook the rice as the pack says.</div>
+       <div class="step">Schritt 02</div><div>Cut the carrot into thin sticks.</div>
+       <div class="divider"><hr><span>Fertig</span></div></div>`,
+    );
+    expect(parse(html).instructions).toEqual([
+      'Cook the rice as the pack says.',
+      'Cut the carrot into thin sticks.',
+    ]);
+  });
+});

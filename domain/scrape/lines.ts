@@ -84,6 +84,8 @@ export function elementLines(node: AnyNode): string[] {
       return;
     }
     if (SKIP.has(n.name)) return;
+    // A rule with a word on it ("—— Done ——", "—— or ——") divides the page; it is no line.
+    if (n.children.some((c) => isTag(c) && c.name === 'hr') && textContent(n).length <= 30) return;
     const block = BLOCKS.has(n.name);
     // Table cells of one row stay on one line, apart ("鸡蛋" | "2个" → "鸡蛋 2个").
     const cell = n.name === 'td' || n.name === 'th';
