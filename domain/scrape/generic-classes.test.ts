@@ -747,3 +747,30 @@ describe('generic extractor: dividers', () => {
     ]);
   });
 });
+
+describe('generic extractor: numbered HowToSteps', () => {
+  it('HowToSteps that each open with their own position lose the number; a one-string method keeps its split', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['250 g ravioli'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Method:' },
+          { '@type': 'HowToStep', text: '1. Boil the ravioli.' },
+          { '@type': 'HowToStep', text: '2. Melt the butter with sage.' },
+        ],
+      }),
+    );
+    expect(r.instructions).toEqual(['Boil the ravioli.', 'Melt the butter with sage.']);
+    // Numbers that do not count the steps (a quantity, a skipped one) are the writer's words.
+    const own = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: '1. Boil the egg.' },
+          { '@type': 'HowToStep', text: '3. Peel it.' },
+        ],
+      }),
+    );
+    expect(own.instructions).toEqual(['1. Boil the egg.', '3. Peel it.']);
+  });
+});
