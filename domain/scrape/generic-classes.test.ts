@@ -749,7 +749,7 @@ describe('generic extractor: dividers', () => {
 });
 
 describe('generic extractor: numbered HowToSteps', () => {
-  it('HowToSteps that each open with their own position lose the number; a one-string method keeps its split', () => {
+  it('HowToSteps that each open with their own position lose the number; numbers that do not count the steps stay', () => {
     const r = parse(
       ldPage({
         recipeIngredient: ['250 g ravioli'],
