@@ -7,15 +7,47 @@ import { cleanText } from './text.ts';
 export type { Document, Element };
 
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'section', 'table', 'td',
-  'th', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
 ]);
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button']);
 
 /** Parses an HTML string; never throws. */
 export function parseHtml(html: string): Document {
-  return parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  return parseDocument(html, {
+    decodeEntities: true,
+    lowerCaseTags: true,
+    lowerCaseAttributeNames: true,
+  });
 }
 
 // Compiling a selector costs far more than running it; the extractor uses a few dozen, often in loops.
@@ -52,7 +84,8 @@ export function attr(el: Element | null | undefined, name: string): string | nul
   return value === undefined ? null : value;
 }
 
-const CONTROL_CLASS = /(?:^|[\s_-])(?:btn|button|share|print|shopping|to_list|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
+const CONTROL_CLASS =
+  /(?:^|[\s_-])(?:btn|button|share|print|shopping|to_list|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 
 /** In-page widgets ("Add to shopping list", share and print buttons, screen-reader-only text). */
 function isControl(el: Element): boolean {
@@ -97,7 +130,10 @@ export function rawText(el: Element): string {
 /** `<meta property|name=key content>` value, first match. */
 export function metaContent(doc: Document, ...keys: string[]): string | null {
   for (const key of keys) {
-    const el = one(doc, `meta[property="${key}" i], meta[name="${key}" i], meta[itemprop="${key}" i]`);
+    const el = one(
+      doc,
+      `meta[property="${key}" i], meta[name="${key}" i], meta[itemprop="${key}" i]`,
+    );
     const value = attr(el, 'content');
     if (value !== null) {
       const text = cleanText(value);
@@ -143,7 +179,50 @@ export function nestsDeeperThan(doc: Document, limit: number): boolean {
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const [node, depth] = item;
     if (depth > limit) return true;
-    if ('children' in node) for (const child of node.children) if (isTag(child)) stack.push([child, depth + 1]);
+    if ('children' in node)
+      for (const child of node.children) if (isTag(child)) stack.push([child, depth + 1]);
   }
   return false;
+}
+
+/** The number an item opens with when it sits in a block of its own ("<div class=step>2</div>
+ * <div>Whisk…</div>"), read from the first visible text; null otherwise. */
+function numberBadge(item: Element): number | null {
+  let first: AnyNode | null = null;
+  const find = (n: AnyNode, depth: number): boolean => {
+    if (depth > 32) return true;
+    if (isText(n)) {
+      if (n.data.trim().length === 0) return false;
+      first = n;
+      return true;
+    }
+    if (isTag(n) && (SKIP.has(n.name) || isControl(n))) return false;
+    if ('children' in n) for (const child of n.children) if (find(child, depth + 1)) return true;
+    return false;
+  };
+  find(item, 0);
+  const found = first as AnyNode | null;
+  // A box or column of its own (a block beside the text); an inline "<span>1. </span>" is part
+  // of the line as the page reads it.
+  for (
+    let holder = found?.parent;
+    holder && holder !== item && isTag(holder);
+    holder = holder.parent
+  ) {
+    const match = /^(\d{1,2})\s*[.)]?$/.exec(textContent(holder));
+    if (match === null) return null;
+    if (BLOCK.has(holder.name)) return Number(match[1]);
+  }
+  return null;
+}
+
+/**
+ * The texts of a list's items without the step numbers the page set in elements of their own
+ * ("1 Thread the fruit…" from `<div class="stepnumber">1</div><div>Thread the fruit…</div>`): only
+ * when every item opens with one and they count 1, 2, 3… (so ingredient amounts never go).
+ */
+export function withoutNumberBadges(items: readonly Element[], texts: readonly string[]): string[] {
+  if (items.length < 2 || items.length !== texts.length) return [...texts];
+  const numbered = items.every((item, i) => numberBadge(item) === i + 1);
+  return numbered ? texts.map((text) => text.replace(/^\d{1,2}\s*[.)]?\s*/, '')) : [...texts];
 }

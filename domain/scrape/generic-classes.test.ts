@@ -456,3 +456,321 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     expect(parseRecipePage(html, URL).found).toBe(false);
   });
 });
+
+describe('generic extractor: sections and step boxes in plain HTML', () => {
+  it.each<[string, string]>([
+    ['Spanish', 'Sugerencia'],
+    ['French', 'Astuce'],
+    ['German', 'Tipp'],
+    ['Italian', 'Consigli'],
+  ])('a %s tips heading after the method ends it', (_language, tips) => {
+    const html = `<html><head><title>Garbanzos</title></head><body><h2>Ingredients</h2><ul><li>400 g chickpeas</li><li>1 onion</li></ul>
+      <h2>Method</h2><ol><li>Fry the onion in oil.</li><li>Add the chickpeas and simmer.</li></ol>
+      <p><strong>${tips}</strong></p><ul><li>It tastes even better the next day.</li></ul></body></html>`;
+    expect(parse(html).instructions).toEqual([
+      'Fry the onion in oil.',
+      'Add the chickpeas and simmer.',
+    ]);
+  });
+
+  it('step numbers set in boxes of their own beside the text are not part of the step; inline ones stay', () => {
+    const boxed = (n: number, text: string): string =>
+      `<li><table><tr><td><div class="num">${n}</div></td><td><div>${text}</div></td></tr></table></li>`;
+    const html = `<html><head><title>Skewers</title></head><body><h2>Ingredients</h2><ul><li>2 pears</li><li>1 lime</li></ul>
+      <h2>Directions</h2><ul>${boxed(1, 'Cut the pears into chunks.')}${boxed(2, 'Thread them on skewers.')}</ul></body></html>`;
+    expect(parse(html).instructions).toEqual([
+      'Cut the pears into chunks.',
+      'Thread them on skewers.',
+    ]);
+    // A number written inline, as part of the line, is the page's own text.
+    const inline = html
+      .replace(/<li><table>.*<\/table><\/li>/s, '')
+      .replace(
+        '<ul></ul>',
+        '<ul><li><span>1. </span>Cut the pears.</li><li><span>2. </span>Skewer them.</li></ul>',
+      );
+    expect(parse(inline).instructions).toEqual(['1. Cut the pears.', '2. Skewer them.']);
+    // Ingredient amounts in boxes of their own are never taken for step numbers.
+    const amounts = `<html><head><title>Soup</title></head><body><h2>Ingredients</h2><ul><li><div>2</div><div>leeks</div></li><li><div>4</div><div>potatoes</div></li></ul>
+      <h2>Method</h2><ol><li>Simmer everything for 30 minutes.</li><li>Blend it smooth.</li></ol></body></html>`;
+    expect(parse(amounts).ingredientLines).toEqual(['2 leeks', '4 potatoes']);
+  });
+
+  it('a method box that holds only labelled times, then related-recipe links, is no method: the paragraphs are', () => {
+    const html = ldPage(
+      { recipeIngredient: ['1 l milk', '200 g rice'] },
+      `<div>Elkészítés</div><article class="recipe-preparation"><h3>An easy one, here is how:</h3>
+       <p>Simmer the rice in the milk until soft, about 20 minutes, then sweeten it.</p>
+       <ul><li>Elkészítési idő: kb. 30 perc</li><li>Hűtési idő: 1 óra</li></ul>
+       <h3>More breakfasts?</h3><p><a href="/muffins">Oat muffins</a></p><p><a href="/toast">French toast</a></p></article>`,
+    );
+    expect(parse(html).instructions).toEqual([
+      'Simmer the rice in the milk until soft, about 20 minutes, then sweeten it.',
+    ]);
+  });
+});
+
+describe('generic extractor: the method’s own parts', () => {
+  it('"Method" before the first step is dropped; further down a flat list it heads the steps after it', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['500 g pork'],
+        recipeInstructions: [
+          'Method:',
+          'You need: skewers, a pan and foil',
+          'Postup',
+          'Cut the meat into cubes.',
+          'Fry the skewers on all sides.',
+        ],
+      }),
+    );
+    expect(r.instructions).toEqual([
+      'You need: skewers, a pan and foil',
+      'Cut the meat into cubes.',
+      'Fry the skewers on all sides.',
+    ]);
+    expect(r.instructionGroups.map((g) => [g.name, g.start, g.steps.length])).toEqual([
+      ['Postup', 1, 2],
+    ]);
+  });
+
+  it('found by shape: a list of extras is no method; paragraphs with photos between them all are', () => {
+    const photo = '<p><img src="https://cook.example/step.jpg" alt=""></p>';
+    const steps = Array.from(
+      { length: 8 },
+      (_, i) => `<p>Step text number ${i + 1} tells the cook what to do next.</p>${photo}`,
+    ).join('');
+    const html = `<html><head><title>Ribs</title></head><body><article><p>Zutatenliste</p>
+      <ul><li>2 racks of ribs</li><li>1 cup of brown sugar</li><li>1 cup of cider vinegar</li></ul>
+      <p>Optional</p><ul><li>Your favourite barbecue sauce. We like Smoky Joe</li><li>A jar of pepper jelly from the corner shop</li></ul>
+      ${steps}</article></body></html>`;
+    const r = parse(html);
+    expect(r.instructions).toHaveLength(8);
+    expect(r.instructions[7]).toBe('Step text number 8 tells the cook what to do next.');
+  });
+});
+
+describe('generic extractor: title and image from the page itself', () => {
+  it('the heading the breadcrumb trail names is the title, where the document title names another page', () => {
+    const crumbs = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://cook.example/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Savanna loaf cake',
+          item: 'https://cook.example/marble',
+        },
+      ],
+    });
+    const html = `<html><head><title>Marble cake - Cook</title><meta property="og:title" content="Marble cake - Cook">
+      <script type="application/ld+json">${crumbs}</script></head><body><h1>Savanna loaf cake</h1>
+      <h2>Ingredients</h2><ul><li>200 g flour</li><li>3 eggs</li></ul><h2>Method</h2><p>Mix everything and bake for 40 minutes.</p></body></html>`;
+    expect(parse(html).title).toBe('Savanna loaf cake');
+    // Without a breadcrumb the document title still decides.
+    expect(parse(html.replace(/<script.*<\/script>/s, '')).title).toBe('Marble cake');
+  });
+
+  it('a photo in the body: an app bundle’s own picture is not the dish; a PNG counts at a photo’s size', () => {
+    const html = ldPage(
+      { image: '', recipeIngredient: ['1 cod fillet'], recipeInstructions: 'Poach the cod.' },
+      `<h1>Cod stew</h1>
+       <img src="/api/image?src=%2F_next%2Fstatic%2Fmedia%2Fcard.48df.png&w=3840&q=100">
+       <img src="https://cook.example/media/arrow.png">
+       <img src="https://cook.example/media/cod-stew.png" width="476" height="294">`,
+    );
+    expect(parse(html).image).toBe('https://cook.example/media/cod-stew.png');
+  });
+});
+
+describe('generic extractor: ingredient lines written in more than one piece', () => {
+  it('a recipe-card string holding several ingredients a line is split; a note on its own line is not', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: [
+          '2 tbsp oil\n2 cloves garlic, crushed',
+          '1 tsp cumin\n1 onion, diced\nJuice of a lemon',
+          '1 cup flour\n(sifted)',
+        ],
+        recipeInstructions: 'Cook.',
+      }),
+    );
+    expect(r.ingredientLines).toEqual([
+      '2 tbsp oil',
+      '2 cloves garlic, crushed',
+      '1 tsp cumin',
+      '1 onion, diced',
+      'Juice of a lemon',
+      '1 cup flour (sifted)',
+    ]);
+  });
+
+  it('a checklist of <div>s (a tick box, then amount, name and note in boxes of their own) reads a row a line', () => {
+    const row = (amount: string, name: string, note = ''): string =>
+      `<div class="row"><input type="checkbox"><div class="flex"><div>${amount}</div><div class="b">${name}</div>${note ? `<div>(${note})</div>` : ''}</div></div>`;
+    const html = `<html><head><title>Rice pudding</title></head><body><h1>Rice pudding</h1>
+      <div class="box"><div class="title">Ingredients</div><div>${row('1 l', 'milk')}${row('200 g', 'rice')}${row('1 pack', 'vanilla sugar', '8 g')}</div></div>
+      <h2>Method</h2><ul><li><label><input type="checkbox"> Simmer the rice in the milk for 25 minutes.</label></li><li><label><input type="checkbox"> Stir in the sugar.</label></li></ul></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual(['1 l milk', '200 g rice', '1 pack vanilla sugar (8 g)']);
+    expect(r.instructions).toEqual([
+      'Simmer the rice in the milk for 25 minutes.',
+      'Stir in the sugar.',
+    ]);
+  });
+});
+
+describe('generic extractor: titled parts of a method in plain HTML', () => {
+  it('titles between the lists of a method box, or under a Method heading, name the steps after them', () => {
+    const box = `<html><head><title>Tuna melt</title></head><body><h1>Tuna melt</h1>
+      <div class="ingredients"><ul><li>1 can tuna</li><li>2 slices rye bread</li></ul></div>
+      <div class="instructions"><h3>1. Do some prep:</h3><ul><li>Chop the onion finely.</li><li>Slice the tomato.</li></ul>
+      <h3>2. Assemble:</h3><ul><li>Spread the tuna on the bread.</li></ul></div></body></html>`;
+    const r = parse(box);
+    expect(r.instructions).toEqual([
+      'Chop the onion finely.',
+      'Slice the tomato.',
+      'Spread the tuna on the bread.',
+    ]);
+    expect(r.instructionGroups.map((g) => [g.name, g.start, g.steps.length])).toEqual([
+      ['1. Do some prep:', 0, 2],
+      ['2. Assemble:', 2, 1],
+    ]);
+    const headed = `<html><head><title>Soup</title></head><body><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 leeks</li></ul>
+      <h2>Method</h2><p><strong>For the soup</strong></p><ol><li>Sweat the leeks.</li><li>Add the stock and simmer.</li></ol>
+      <p><strong>To serve</strong></p><ol><li>Ladle into warm bowls.</li></ol><h2>Notes</h2><ul><li>Keeps for 3 days.</li></ul></body></html>`;
+    const s = parse(headed);
+    expect(s.instructions).toEqual([
+      'Sweat the leeks.',
+      'Add the stock and simmer.',
+      'Ladle into warm bowls.',
+    ]);
+    expect(s.instructionGroups.map((g) => [g.name, g.start])).toEqual([
+      ['For the soup', 0],
+      ['To serve', 2],
+    ]);
+  });
+});
+
+describe('generic extractor: lists written inside lists', () => {
+  it('a list straight inside another (<ul><ul><li>) is read; a sub-list inside an item stays part of that line', () => {
+    const html = ldPage(
+      {
+        recipeIngredient: ['4 cups flour', '2 eggs', '4 tbsp flour', '4 tbsp water'],
+        recipeInstructions: 'Mix, shape and bake the buns.',
+      },
+      `<h2>Ingredients</h2><ul><li>4 cups flour</li><li>2 eggs</li></ul>
+       <h2>Crosses</h2><ul><li>4 tbsp flour</li><li>4 tbsp water</li></ul>
+       <h2>Glaze</h2><ul><ul><li>1/3 cup sugar</li><li>½ cup hot water</li></ul></ul>
+       <h2>Method</h2><p>Mix, shape and bake the buns.</p>`,
+    );
+    expect(parse(html).ingredientLines).toEqual([
+      '4 cups flour',
+      '2 eggs',
+      '4 tbsp flour',
+      '4 tbsp water',
+      '1/3 cup sugar',
+      '½ cup hot water',
+    ]);
+    const nested = `<html><head><title>Salad</title></head><body><h2>Ingredients</h2><ul><li>2 tomatoes</li>
+      <li>Dressing of your choice<ul><li>oil</li><li>vinegar</li></ul></li><li>1 cucumber</li></ul>
+      <h2>Method</h2><ol><li>Chop and toss everything.</li><li>Serve at once.</li></ol></body></html>`;
+    expect(parse(nested).ingredientLines).toEqual([
+      '2 tomatoes',
+      'Dressing of your choice oil vinegar',
+      '1 cucumber',
+    ]);
+  });
+});
+
+describe('generic extractor: the same list in tabs', () => {
+  it('a tab bar is not a list; of its panels the one the page shows is read', () => {
+    const panel = (id: string, cls: string, flour: string): string =>
+      `<div class="tab-pane ${cls}" id="${id}" role="tabpanel"><p>${flour} plain flour</p><p>2 eggs</p><p>Butter, for frying</p></div>`;
+    const html = `<html><head><title>Pancakes</title></head><body><h3>Ingredients</h3>
+      <ul class="nav" role="tablist"><li><a role="tab" href="#us">US</a></li><li><a role="tab" href="#metric">Metric</a></li></ul>
+      <div class="tab-content">${panel('us', 'fade', '8.8 oz')}${panel('metric', 'fade show active', '250 g')}</div>
+      <h3>You'll need</h3><div><p>Large mixing bowl</p></div>
+      <h3>Method</h3><ol><li>Whisk everything to a batter.</li><li>Fry in butter.</li></ol></body></html>`;
+    expect(parse(html).ingredientLines).toEqual([
+      '250 g plain flour',
+      '2 eggs',
+      'Butter, for frying',
+    ]);
+    // No panel marked active: the first one.
+    expect(parse(html.replace('fade show active', 'fade')).ingredientLines[0]).toBe(
+      '8.8 oz plain flour',
+    );
+  });
+});
+
+describe('generic extractor: the page’s own schema.org picture', () => {
+  it('with no Recipe and no og:image, the WebPage/Article image of an SEO plugin’s @graph is the picture, not a related post’s', () => {
+    const graph = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'ImageObject',
+          '@id': 'https://cook.example/#mainImage',
+          url: 'https://cook.example/uploads/pancakes.jpg',
+          width: 1200,
+          height: 800,
+        },
+        {
+          '@type': 'WebPage',
+          '@id': 'https://cook.example/recipe#webpage',
+          primaryImageOfPage: { '@id': 'https://cook.example/recipe/#mainImage' },
+          image: { '@id': 'https://cook.example/#mainImage' },
+        },
+      ],
+    });
+    const html = `<html><head><title>Pancakes</title><script type="application/ld+json">${graph}</script></head>
+      <body><h1>Pancakes</h1><h2>Ingredients</h2><ul><li>2 eggs</li><li>250 ml milk</li></ul><h2>Method</h2><p>Whisk and fry.</p>
+      <h3>You may also like</h3><img src="https://cdn.example/related/waffles-440x660.jpg" width="440" height="660"></body></html>`;
+    expect(parse(html).image).toBe('https://cook.example/uploads/pancakes.jpg');
+  });
+});
+
+describe('generic extractor: dividers', () => {
+  it('a word set on a rule after the method ("Done") is no step', () => {
+    const html = ldPage(
+      { recipeIngredient: ['200 g rice', '1 carrot'] },
+      `<h2>Zubereitung</h2><div><div class="step">Schritt 01</div><div>Cook the rice as the pack says.</div>
+       <div class="step">Schritt 02</div><div>Cut the carrot into thin sticks.</div>
+       <div class="divider"><hr><span>Fertig</span></div></div>`,
+    );
+    expect(parse(html).instructions).toEqual([
+      'Cook the rice as the pack says.',
+      'Cut the carrot into thin sticks.',
+    ]);
+  });
+});
+
+describe('generic extractor: numbered HowToSteps', () => {
+  it('HowToSteps that each open with their own position lose the number; numbers that do not count the steps stay', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['250 g ravioli'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Method:' },
+          { '@type': 'HowToStep', text: '1. Boil the ravioli.' },
+          { '@type': 'HowToStep', text: '2. Melt the butter with sage.' },
+        ],
+      }),
+    );
+    expect(r.instructions).toEqual(['Boil the ravioli.', 'Melt the butter with sage.']);
+    // Numbers that do not count the steps (a quantity, a skipped one) are the writer's words.
+    const own = parse(
+      ldPage({
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: '1. Boil the egg.' },
+          { '@type': 'HowToStep', text: '3. Peel it.' },
+        ],
+      }),
+    );
+    expect(own.instructions).toEqual(['1. Boil the egg.', '3. Peel it.']);
+  });
+});

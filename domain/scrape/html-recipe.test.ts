@@ -56,7 +56,10 @@ describe('htmlRecipeLists', () => {
     ],
     ['a page without a recipe', '<h1>News</h1><p>Nothing to cook.</p>', [], []],
   ])('reads %s', (_shape, html, ingredients, instructions) => {
-    expect(htmlRecipeLists(parseHtml(`<body>${html}</body>`))).toEqual({ ingredients, instructions });
+    expect(htmlRecipeLists(parseHtml(`<body>${html}</body>`))).toMatchObject({
+      ingredients,
+      instructions,
+    });
   });
 });
 

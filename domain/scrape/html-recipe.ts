@@ -2,17 +2,21 @@ import { isTag, isText } from 'domhandler';
 import type { Budget } from './budget.ts';
 import { UNLIMITED } from './budget.ts';
 import type { Document, Element } from './dom.ts';
-import { all, attr, bodyOf, shortText, textContent } from './dom.ts';
+import { all, attr, bodyOf, shortText, textContent, withoutNumberBadges } from './dom.ts';
 import { elementLines } from './lines.ts';
 import { recipeByShape } from './structure.ts';
 import { cleanText } from './text.ts';
+import { tidyIngredientLines, tidySteps } from './tidy.ts';
+import type { ScrapedInstructionGroup } from './types.ts';
 
 export const INGREDIENT_HEADING =
   /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|ingredienser|ingredienserne|składniki|hozzávalók|hozzávalók listája|suroviny|přísady|ingredience|potřebujeme|potřebujete|ainekset|malzemeler|用料|材料|食材|配料|재료|what you(?:'|’)ll need|you(?:'|’)ll need|you will need|shopping list|du behöver|du trenger|det skal du bruge|wat heb je nodig|benodigdheden|was sie brauchen|was du brauchst|il vous faut|ce qu'il vous faut|necesitas|vas a necesitar|você vai precisar|occorrente)(?:\s+list|\s+(?:for|für|voor|pour|per|para|til|för|na|do|a|az)\s.{1,30})?\s*[:*.]?$/iu;
 export const METHOD_HEADING =
   /^(?:instructions?|directions?|method|preparation(?: method)?|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|get started|let(?:'|’)s cook|cooking instructions|zubereitung|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|bereiding(?:swijze)?|werkwijze|zo maak je het|aan de slag|préparation|étapes|etapes|déroulé|preparazione|procedimento|come si prepara|preparación|elaboración|instrucciones|pasos|modo de preparo|modo de preparação|modo de fazer|preparo|como fazer|przygotowanie|sposób przygotowania|wykonanie|fremgangsmåde|sådan gør du|fremgangsmåte|slik gjør du|tilberedning|tillagning|gör så här|instruktioner|elkészítés|elkészítése|az elkészítés menete|postup|postup přípravy|příprava|做法|作り方|步骤|조리법|만드는 법)\s*[:*.]?$/iu;
+/** Headings of the sections that follow a recipe's lists (notes, tips, nutrition…), in the
+ * languages of METHOD_HEADING: a list under them is the writer's aside, not more lines. */
 const ANY_SECTION =
-  /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?)\b/i;
+  /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?|suggestions?|notizen|hinweise?|tipps?|tricks?|anmerkungen?|nährwerte|opmerkingen?|notities|weetjes|voedingswaarde|remarques?|astuces?|conseils?|suggestions? de service|valeurs nutritionnelles|note|consigli|suggerimenti|valori nutrizionali|notas?|consejos?|trucos?|sugerencias?|sugerencia de presentación|información nutricional|dicas?|sugestões|sugestão|informação nutricional|uwagi|wskazówki|porady|rada|wartości odżywcze|tips og tricks|tips och tricks|näringsvärde|næringsinnhold|næringsindhold|noter|megjegyzések?|tippek?|jegyzetek|tápérték|poznámky?|tipy?|rady|výživové hodnoty)(?![\p{L}])/iu;
 const INGREDIENT_HINT = /ingredient|zutaten|ingrediens|sk[lł]adnik|hozzavalo|suroviny/i;
 const METHOD_HINT =
   /instruction|direction|method|preparation|zubereitung|bereiding|steps|elaboracion|preparacion|preparo|postup|przygotowanie/i;
@@ -46,17 +50,56 @@ function isGroupTitle(el: Element): boolean {
   );
 }
 
+/** A tab bar ("US | Metric"): page furniture that switches between panels, not a list of lines. */
+function isTabBar(el: Element): boolean {
+  if ((attr(el, 'role') ?? '').toLowerCase() === 'tablist') return true;
+  const items = el.children.filter((c): c is Element => isTag(c) && c.name === 'li');
+  return (
+    items.length > 0 &&
+    items.every(
+      (li) => all(li, '[role="tab" i], [data-toggle="tab"], [data-bs-toggle="tab"]').length > 0,
+    )
+  );
+}
+
+/** Of tab panels holding the same list several ways (US and metric units), the one the page
+ * shows: marked active, else the first. */
+function shownPanel(el: Element): Element | null {
+  const panels = all(el, '[role="tabpanel" i], .tab-pane');
+  if (panels.length < 2) return null;
+  const active = panels.find(
+    (p) =>
+      /(?:^|\s)(?:active|show|is-active|selected)(?:\s|$)/.test(attr(p, 'class') ?? '') ||
+      attr(p, 'aria-hidden') === 'false',
+  );
+  return active ?? panels[0] ?? null;
+}
+
 function itemsOf(el: Element): { listed: boolean; lines: string[] } {
-  const lists = el.name === 'ul' || el.name === 'ol' ? [el] : all(el, 'ul, ol');
+  const panel = shownPanel(el);
+  if (panel !== null) return itemsOf(panel);
+  const isList = el.name === 'ul' || el.name === 'ol';
+  // A list written straight inside another ("<ul><ul><li>…", which browsers show all the same)
+  // is read; one nested in an item (a sub-list of a line) is part of that line.
+  const lists = isList ? [el, ...all(el, 'ul, ol')] : all(el, 'ul, ol');
+  const inItem = (list: Element): boolean => {
+    for (let p = list.parent; p !== null && p !== el && isTag(p); p = p.parent)
+      if (p.name === 'li') return true;
+    return false;
+  };
   const out: string[] = [];
   for (const list of lists) {
-    if (list !== el && lists.some((other) => other !== list && all(other, 'ul, ol').includes(list)))
-      continue;
+    if (list !== el && inItem(list)) continue;
+    const items: Element[] = [];
+    const texts: string[] = [];
     for (const li of list.children) {
       if (!isTag(li) || li.name !== 'li' || isGroupTitle(li)) continue;
       const text = textContent(li);
-      if (text.length > 0) out.push(text);
+      if (text.length === 0) continue;
+      items.push(li);
+      texts.push(text);
     }
+    out.push(...withoutNumberBadges(items, texts));
   }
   if (out.length > 0 || lists.length > 0) return { listed: true, lines: out };
   // An ingredient table: one row a line, its cells (amount, measure, name) read in order.
@@ -103,22 +146,41 @@ function headingBlock(el: Element): Element {
   return block;
 }
 
-/** The lines that follow a heading, up to the next section heading (or one matching `stop`). */
-export function linesAfter(heading: Element, stop: RegExp = /$^/): string[] {
-  let block = headingBlock(heading);
-  let lines = linesAfterBlock(block, stop);
-  // A heading wrapped with its own widgets ("Procedure [edit]"): look after the wrapper.
-  for (let i = 0; i < 2 && lines.length === 0 && block.parent && isTag(block.parent); i += 1) {
-    block = block.parent;
-    if ((shortText(block, 80) ?? '') === '') break;
-    lines = linesAfterBlock(block, stop);
-  }
-  return lines;
+/** Lines found in plain HTML, with the titles of the groups they fall into ("Make the sauce:"
+ * over the steps from line `at` on). */
+interface Found {
+  readonly lines: string[];
+  readonly titles: { name: string; at: number }[];
 }
 
-function linesAfterBlock(block: Element, stop: RegExp): string[] {
+const NOTHING: Found = { lines: [], titles: [] };
+
+/** The lines that follow a heading, up to the next section heading (or one matching `stop`). */
+export function linesAfter(heading: Element, stop: RegExp = /$^/): string[] {
+  return sectionAfter(heading, stop).lines;
+}
+
+function sectionAfter(heading: Element, stop: RegExp): Found {
+  let block = headingBlock(heading);
+  let found = linesAfterBlock(block, stop);
+  // A heading wrapped with its own widgets ("Procedure [edit]"): look after the wrapper.
+  for (
+    let i = 0;
+    i < 2 && found.lines.length === 0 && block.parent && isTag(block.parent);
+    i += 1
+  ) {
+    block = block.parent;
+    if ((shortText(block, 80) ?? '') === '') break;
+    found = linesAfterBlock(block, stop);
+  }
+  return found;
+}
+
+function linesAfterBlock(block: Element, stop: RegExp): Found {
   const listed: string[] = [];
   const loose: string[] = [];
+  const listedTitles: { name: string; at: number }[] = [];
+  const looseTitles: { name: string; at: number }[] = [];
   let lastWasList = false;
   let sibling = block.next;
   for (let i = 0; sibling && i < 80; i += 1, sibling = sibling.next) {
@@ -127,7 +189,7 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
       if (text.length > 0 && loose.length > 0) loose.push(text);
       continue;
     }
-    if (!isTag(sibling) || SKIP.has(sibling.name)) continue;
+    if (!isTag(sibling) || SKIP.has(sibling.name) || isTabBar(sibling)) continue;
     const text = textContent(sibling);
     if (text.length === 0) continue;
     if (
@@ -155,6 +217,8 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
       break;
     if (HEADINGS.has(sibling.name) || isGroupTitle(sibling)) {
       lastWasList = false;
+      listedTitles.push({ name: text, at: listed.length });
+      looseTitles.push({ name: text, at: loose.length });
       continue;
     }
     const isList = sibling.name === 'ul' || sibling.name === 'ol';
@@ -166,7 +230,9 @@ function linesAfterBlock(block: Element, stop: RegExp): string[] {
     lastWasList = isList;
   }
   // Lists are the usual shape; loose lines ("Serves 4", notes) count only when there are none.
-  return listed.length > 0 ? listed : loose;
+  return listed.length > 0
+    ? { lines: listed, titles: listedTitles }
+    : { lines: loose, titles: looseTitles };
 }
 
 const HEADING_TAGS = [
@@ -186,8 +252,19 @@ const HEADING_TAGS = [
   'legend',
 ];
 
-function byHeading(doc: Document, heading: RegExp, stop: RegExp, budget: Budget): string[] {
-  let best: string[] = [];
+/**
+ * The longest run of lines under a heading matching `heading`, counting only the lines `kept`
+ * would keep: a "Preparation" box of labelled times ("Elkészítési idő: 30 perc") is no method.
+ */
+function byHeading(
+  doc: Document,
+  heading: RegExp,
+  stop: RegExp,
+  budget: Budget,
+  kept: (lines: string[]) => string[],
+): Found {
+  let best = NOTHING;
+  let bestCount = 0;
   for (const el of all(doc, HEADING_TAGS.join(', '))) {
     if (budget.spent()) break;
     const text = shortText(el, 40);
@@ -200,25 +277,86 @@ function byHeading(doc: Document, heading: RegExp, stop: RegExp, budget: Budget)
       )
     )
       continue;
-    const lines = linesAfter(el, stop);
-    if (lines.length > best.length) best = lines;
+    const found = sectionAfter(el, stop);
+    const count = kept(found.lines).length;
+    if (count > bestCount) {
+      best = found;
+      bestCount = count;
+    }
   }
   return best;
 }
 
-function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): string[] {
-  let best: string[] = [];
+/** A paragraph or item that is nothing but a link ("<p><a>Kefir rolls</a></p>"): a pointer to
+ * another page (related recipes under the method), never a line of this one. */
+function isLinkOnly(el: Element): boolean {
+  const text = textContent(el);
+  const links = all(el, 'a');
+  return links.length === 1 && text.length > 0 && textContent(links[0]) === text;
+}
+
+/** Headings and bold group titles among `items` inside `container`, each with the index of the
+ * first item after it. */
+function titlesAmong(
+  container: Element,
+  items: readonly Element[],
+): { name: string; at: number }[] {
+  const set = new Set(items);
+  const titles: { name: string; at: number }[] = [];
+  let at = 0;
+  for (const el of all(container, 'h2, h3, h4, h5, h6, p, li, dt')) {
+    if (set.has(el)) {
+      at += 1;
+      continue;
+    }
+    let inside = false;
+    for (let p = el.parent; p !== null && p !== container && isTag(p); p = p.parent)
+      if (set.has(p)) inside = true;
+    if (inside) continue;
+    if (HEADINGS.has(el.name) || isGroupTitle(el)) titles.push({ name: textContent(el), at });
+  }
+  return titles;
+}
+
+function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): Found {
+  let best = NOTHING;
   for (const el of all(bodyOf(doc), '*')) {
     if (budget.spent()) break;
     if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`))
       continue;
     const items = all(el, tags).filter(
-      (item) => all(item, tags).length === 0 && !isGroupTitle(item),
+      (item) =>
+        all(item, tags).length === 0 &&
+        !isGroupTitle(item) &&
+        !isLinkOnly(item) &&
+        textContent(item).length > 0,
     );
-    const texts = items.map((item) => textContent(item)).filter((t) => t.length > 0);
-    if (texts.length > best.length) best = texts;
+    const texts = withoutNumberBadges(
+      items,
+      items.map((item) => textContent(item)),
+    );
+    if (texts.length > best.lines.length) best = { lines: texts, titles: titlesAmong(el, items) };
   }
   return best;
+}
+
+/** The named groups of a method read from plain HTML: a title that heads at least one step and
+ * is not the section's own heading ("Method") or the next section's ("Notes"). */
+function methodGroups(found: Found): ScrapedInstructionGroup[] {
+  const titles = found.titles.filter(
+    (t) =>
+      t.at < found.lines.length &&
+      t.name.length <= 120 &&
+      !METHOD_HEADING.test(t.name) &&
+      !INGREDIENT_HEADING.test(t.name) &&
+      !ANY_SECTION.test(t.name),
+  );
+  const groups: ScrapedInstructionGroup[] = [];
+  titles.forEach((t, i) => {
+    const end = titles[i + 1]?.at ?? found.lines.length;
+    if (end > t.at) groups.push({ name: t.name, start: t.at, steps: found.lines.slice(t.at, end) });
+  });
+  return groups;
 }
 
 /**
@@ -248,23 +386,40 @@ function recipeBlock(doc: Document): { ingredients: string[]; instructions: stri
   return { ingredients: [], instructions: [] };
 }
 
-export function htmlRecipeLists(
-  doc: Document,
-  budget: Budget = UNLIMITED,
-): { ingredients: string[]; instructions: string[] } {
-  let ingredients = byHeading(doc, INGREDIENT_HEADING, METHOD_HEADING, budget);
-  if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt', budget);
-  let instructions = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget);
-  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'li', budget);
-  if (instructions.length === 0) instructions = byClass(doc, METHOD_HINT, 'p', budget);
-  if (budget.spent()) return { ingredients, instructions };
+export interface HtmlRecipeLists {
+  readonly ingredients: string[];
+  readonly instructions: string[];
+  /** Named parts of the method as the page titles them ("1. Do some prep:"), by step index. */
+  readonly instructionGroups: ScrapedInstructionGroup[];
+}
+
+export function htmlRecipeLists(doc: Document, budget: Budget = UNLIMITED): HtmlRecipeLists {
+  let ingredients = byHeading(
+    doc,
+    INGREDIENT_HEADING,
+    METHOD_HEADING,
+    budget,
+    tidyIngredientLines,
+  ).lines;
+  if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt', budget).lines;
+  let method = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget, (lines) =>
+    tidySteps(lines),
+  );
+  // Lines that tidying would all drop (labelled times, "Method:") are no method either.
+  const steps = (found: Found): Found => (tidySteps(found.lines).length > 0 ? found : NOTHING);
+  if (method.lines.length === 0) method = steps(byClass(doc, METHOD_HINT, 'li', budget));
+  if (method.lines.length === 0) method = steps(byClass(doc, METHOD_HINT, 'p', budget));
+  const instructions = method.lines;
+  const instructionGroups = methodGroups(method);
+  if (budget.spent()) return { ingredients, instructions, instructionGroups };
   if (ingredients.length === 0 && instructions.length === 0) {
     const block = recipeBlock(doc);
-    if (block.ingredients.length > 0) return block;
+    if (block.ingredients.length > 0) return { ...block, instructionGroups: [] };
   }
   // No heading in a language we know: the recipe's shape still shows (see structure.ts).
   const shaped = recipeByShape(doc, ingredients);
   if (ingredients.length === 0) ingredients = shaped.ingredients;
-  if (instructions.length === 0) instructions = shaped.instructions;
-  return { ingredients, instructions };
+  if (instructions.length === 0)
+    return { ingredients, instructions: shaped.instructions, instructionGroups: [] };
+  return { ingredients, instructions, instructionGroups };
 }

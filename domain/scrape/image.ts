@@ -58,7 +58,7 @@ function collect(
 
 /** Not the recipe's photo: site icons, theme furniture, video thumbnails, fallbacks. */
 const NOT_THE_DISH =
-  /(?:^|[/_.-])(?:favicon|site-?icon|logo|sprite|placeholder|fallback|default-image|printer)(?:[/_.-]|$)|\/wp-content\/themes\/|img\.youtube\.com|i\.ytimg\.com/i;
+  /(?:^|[/_.-])(?:favicon|site-?icon|logo|sprite|placeholder|fallback|default-image|printer)(?:[/_.-]|$)|\/wp-content\/themes\/|_next(?:\/|%2F)static(?:\/|%2F)media|img\.youtube\.com|i\.ytimg\.com/i;
 
 /** A resized copy's suffix (WordPress and most CMSs): "dish-500x375.jpg" is a copy of "dish.jpg". */
 const RESIZED = /-\d{2,5}x\d{2,5}(?=\.[a-z0-9]{3,4}(?:[?#]|$))/i;

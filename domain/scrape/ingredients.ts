@@ -25,11 +25,33 @@ export function ingredientLines(value: JsonValue | undefined): string[] {
       for (const child of item) visit(child, depth + 1);
       return;
     }
+    if (typeof item === 'string') {
+      const parts = severalLines(item);
+      if (parts !== null) {
+        out.push(...parts);
+        return;
+      }
+    }
     const text = textOf(item);
     if (text !== null) out.push(text);
   };
   visit(value, 0);
   return out;
+}
+
+const AMOUNT_LED = /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/u;
+
+/**
+ * The lines of one list item that holds several ingredients, one a line ("3 Tbsp olive oil\n3
+ * garlic cloves", as recipe-card plugins write pasted blocks): most lines open with an amount and
+ * none continues the line before it ("(sifted)", ", divided"); null when the item is one line.
+ */
+function severalLines(item: string): string[] | null {
+  if (!/[\r\n]/.test(item)) return null;
+  const parts = cleanLines(item.replace(/\r\n?/g, '\n'));
+  if (parts.length < 2 || parts.some((p) => p.length > 120)) return null;
+  if (parts.slice(1).some((p) => /^[(,;\p{Ll}]/u.test(p) && !AMOUNT_LED.test(p))) return null;
+  return parts.filter((p) => AMOUNT_LED.test(p)).length * 2 >= parts.length ? parts : null;
 }
 
 function finite(value: number | null | undefined): number | null {

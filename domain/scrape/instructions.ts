@@ -1,6 +1,6 @@
 import { hasType, isObject, prop } from './json-ld.ts';
 import { cleanLines, cleanText } from './text.ts';
-import { isNumberOnly } from './tidy.ts';
+import { isMethodAnnouncement, isNumberOnly } from './tidy.ts';
 import type { ScrapedInstructionGroup, JsonValue } from './types.ts';
 
 export interface FlatInstructions {
@@ -50,7 +50,9 @@ function splitNumbered(text: string): string[] | null {
     cuts.push({ at: match.index, end: match.index + match[0].length });
   }
   if (cuts.length < 2 || (cuts[0]?.at ?? 1) > 0) return null;
-  return cuts.map((cut, i) => text.slice(cut.end, cuts[i + 1]?.at ?? text.length).trim()).filter((s) => s.length > 0);
+  return cuts
+    .map((cut, i) => text.slice(cut.end, cuts[i + 1]?.at ?? text.length).trim())
+    .filter((s) => s.length > 0);
 }
 
 /** Steps from one instructions string: its lines; a single line is split at step numbers or at
@@ -78,6 +80,7 @@ export function flattenInstructions(value: JsonValue | undefined): FlatInstructi
   let current: { name: string | null; start: number; steps: string[] } | null = null;
 
   const titles: ScrapedInstructionGroup[] = [];
+  let stepNodes = 0;
   const push = (texts: string[]): void => {
     for (const text of texts) {
       if (text.length === 0) continue;
@@ -97,13 +100,16 @@ export function flattenInstructions(value: JsonValue | undefined): FlatInstructi
       return;
     }
     if (!isObject(item)) return;
-    const children = prop(item, 'itemListElement') ?? (hasType(item, 'HowToSection') ? prop(item, 'steps') : undefined);
+    const children =
+      prop(item, 'itemListElement') ??
+      (hasType(item, 'HowToSection') ? prop(item, 'steps') : undefined);
     if (hasType(item, 'HowToSection') || (children !== undefined && !hasType(item, 'HowToStep'))) {
       const outer = current;
       const name = cleanText(str(prop(item, 'name'))) || null;
       current = { name, start: steps.length, steps: [] };
       visit(children, depth + 1);
-      if (current.steps.length > 0) groups.push({ name: current.name, start: current.start, steps: current.steps });
+      if (current.steps.length > 0)
+        groups.push({ name: current.name, start: current.start, steps: current.steps });
       current = outer;
       return;
     }
@@ -113,12 +119,22 @@ export function flattenInstructions(value: JsonValue | undefined): FlatInstructi
       return;
     }
     const texts = stepTexts(item);
+    stepNodes += texts.length;
     const title = stepTitle(item, texts);
-    if (title !== null && texts.length > 0) titles.push({ name: title, start: steps.length, steps: texts });
+    if (title !== null && texts.length > 0)
+      titles.push({ name: title, start: steps.length, steps: texts });
     push(texts);
   };
 
   visit(value, 0);
+  // Every HowToStep opening with its own position ("1. Boil…", "2. Drain…"): the number repeats
+  // what the list already says (a one-string method keeps its numbers: they split it).
+  // A "Method:" line before them is no step and does not count.
+  const real = steps.filter((step) => !isMethodAnnouncement(step));
+  if (stepNodes === steps.length && real.length >= 2) {
+    const numbered = real.every((step, i) => new RegExp(`^${i + 1}\\.\\s+\\S`).test(step));
+    if (numbered) steps.forEach((step, i) => (steps[i] = step.replace(/^\d{1,2}\.\s+/, '')));
+  }
   const sections = groups.some((g) => g.name !== null) ? groups : [];
   // Sections first, then step titles: a section's name reads before its first step's title.
   const all = [...sections, ...titles].sort((a, b) => a.start - b.start);

@@ -183,3 +183,68 @@ export function websiteNames(blocks: JsonValue[]): string[] {
   for (const block of blocks) visit(block, 0);
   return names;
 }
+
+/**
+ * The name the page's breadcrumb trail (schema.org BreadcrumbList, also inside `@graph`) gives
+ * its last step, which is the page itself; null when there is none.
+ */
+export function breadcrumbPageName(blocks: JsonValue[]): string | null {
+  let found: string | null = null;
+  const visit = (value: JsonValue, depth: number): void => {
+    if (depth > 10 || found !== null) return;
+    if (Array.isArray(value)) for (const item of value) visit(item, depth + 1);
+    else if (isObject(value)) {
+      if (hasType(value, 'BreadcrumbList')) {
+        const items = value['itemListElement'];
+        if (!Array.isArray(items)) return;
+        let best: { position: number; name: string } | null = null;
+        items.forEach((item, i) => {
+          if (!isObject(item)) return;
+          const inner = item['item'];
+          const raw = item['name'] ?? (isObject(inner) ? inner['name'] : undefined);
+          const position = typeof item['position'] === 'number' ? item['position'] : i + 1;
+          if (typeof raw !== 'string' || raw.trim().length === 0) return;
+          if (best === null || position >= best.position) best = { position, name: raw.trim() };
+        });
+        const last = best as { position: number; name: string } | null;
+        if (last !== null) found = last.name;
+        return;
+      }
+      const graph = value['@graph'];
+      if (graph !== undefined) visit(graph, depth + 1);
+    }
+  };
+  for (const block of blocks) visit(block, 0);
+  return found;
+}
+
+const PAGE_TYPES = ['WebPage', 'ItemPage', 'Article', 'BlogPosting', 'NewsArticle'];
+
+/**
+ * The picture the page's own schema.org data gives the page when it has no Recipe image: a
+ * WebPage's `primaryImageOfPage` or `image`, an Article's `image` (SEO plugins write these on every
+ * post, inside `@graph`), references resolved; undefined when there is none.
+ */
+export function pageImageValue(blocks: JsonValue[]): JsonValue | undefined {
+  const ids = indexIds(blocks);
+  let found: JsonValue | undefined;
+  const visit = (value: JsonValue, depth: number): void => {
+    if (depth > 10 || found !== undefined) return;
+    if (Array.isArray(value)) for (const item of value) visit(item, depth + 1);
+    else if (isObject(value)) {
+      if (PAGE_TYPES.some((t) => hasType(value, t))) {
+        const images = [value['primaryImageOfPage'], value['image']]
+          .map((v) => deref(v, ids))
+          .filter((v): v is JsonValue => v !== undefined && v !== null && v !== '');
+        if (images.length > 0) {
+          found = images;
+          return;
+        }
+      }
+      const graph = value['@graph'];
+      if (graph !== undefined) visit(graph, depth + 1);
+    }
+  };
+  for (const block of blocks) visit(block, 0);
+  return found;
+}

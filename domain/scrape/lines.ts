@@ -1,14 +1,52 @@
 import type { AnyNode } from 'domhandler';
 import { isTag, isText } from 'domhandler';
-import { MAX_DEPTH } from './dom.ts';
+import type { Element } from './dom.ts';
+import { MAX_DEPTH, textContent } from './dom.ts';
 import { cleanText } from './text.ts';
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'select', 'button', 'svg', 'input', 'label']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'select',
+  'button',
+  'svg',
+  'input',
+  'label',
+]);
 const BLOCKS = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'br', 'dt', 'dd', 'dl', 'section', 'article', 'tr', 'table', 'h1', 'h2', 'h3', 'h4',
-  'h5', 'h6', 'blockquote',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'br',
+  'dt',
+  'dd',
+  'dl',
+  'section',
+  'article',
+  'tr',
+  'table',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
 ]);
 const EMPHASIS = new Set(['b', 'strong', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'u']);
+
+/** An element that starts with a tick box of its own and holds a short text: one checklist line. */
+function isChecklistRow(el: Element): boolean {
+  const first = el.children.find((c) => isTag(c) || (isText(c) && c.data.trim().length > 0));
+  if (first === undefined || !isTag(first) || first.name !== 'input') return false;
+  if ((first.attribs['type'] ?? '').toLowerCase() !== 'checkbox') return false;
+  const text = textContent(el);
+  return text.length > 0 && text.length <= 200;
+}
 
 /**
  * An element's text split into lines at `<br>` and block boundaries, dropping lines that are
@@ -36,7 +74,18 @@ export function elementLines(node: AnyNode): string[] {
       if ('children' in n) for (const child of n.children) walk(child, emphasised, depth + 1);
       return;
     }
+    // A checklist row (a tick box, then the line set in boxes of its own: amount, name, note)
+    // is one line, whatever blocks (or label) the page lays it out with.
+    if (n.name !== 'li' && isChecklistRow(n)) {
+      flush();
+      current = textContent(n);
+      plain = current;
+      flush();
+      return;
+    }
     if (SKIP.has(n.name)) return;
+    // A rule with a word on it ("—— Done ——", "—— or ——") divides the page; it is no line.
+    if (n.children.some((c) => isTag(c) && c.name === 'hr') && textContent(n).length <= 30) return;
     const block = BLOCKS.has(n.name);
     // Table cells of one row stay on one line, apart ("鸡蛋" | "2个" → "鸡蛋 2个").
     const cell = n.name === 'td' || n.name === 'th';

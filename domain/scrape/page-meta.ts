@@ -59,20 +59,32 @@ export function pageSummary(
   pageUrl: string,
   host: string,
   siteNames: readonly string[] = [],
+  crumb: string | null = null,
+  schemaImage: string | null = null,
 ): PageSummary {
   const description = metaContent(doc, 'og:description', 'description', 'twitter:description');
   return {
-    title: pageTitle(doc, host, siteNames),
+    title: pageTitle(doc, host, siteNames, crumb),
     description: description === null ? null : cleanText(description),
-    image: metaImage(doc, pageUrl) ?? contentImage(doc, pageUrl),
+    image: metaImage(doc, pageUrl) ?? schemaImage ?? contentImage(doc, pageUrl),
     siteName: metaContent(doc, 'og:site_name', 'application-name') ?? siteNames[0] ?? null,
     canonicalUrl: canonicalUrl(doc, pageUrl),
     language: pageLanguage(doc),
   };
 }
 
+/** Never the dish: icons, badges, theme and app-bundle pictures (a Next.js build's own
+ * `/_next/static/media/`, also when an image service wraps it), video thumbnails, vector art. */
 const NOT_A_PHOTO =
-  /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|fallback|printer|loading|\/wp-content\/themes\/|\/themes?\/(?:[^?]*\/)?images\/|img\.youtube\.com|i\.ytimg\.com|\.svg(?:$|\?)|\.gif(?:$|\?)|\.png(?:$|\?)|^data:/i;
+  /logo|icon|avatar|sprite|pixel|spacer|blank|badge|banner|button|emoji|gravatar|signature|placeholder|fallback|printer|loading|\/wp-content\/themes\/|\/themes?\/(?:[^?]*\/)?images\/|_next(?:\/|%2F)static(?:\/|%2F)media|img\.youtube\.com|i\.ytimg\.com|\.svg(?:$|\?)|\.gif(?:$|\?)|^data:/i;
+/** PNG is mostly used for graphics: a PNG counts as a photo only at a photo's declared size. */
+const PNG = /\.png(?:$|\?)/i;
+
+function photoSized(el: Element): boolean {
+  const w = Number.parseInt(attr(el, 'width') ?? '', 10);
+  const h = Number.parseInt(attr(el, 'height') ?? '', 10);
+  return w >= 200 && h >= 200;
+}
 
 function imgSource(el: Element): string | null {
   const direct =
@@ -106,6 +118,7 @@ export function contentImage(doc: Document, pageUrl: string): string | null {
   for (const el of [...images.slice(start), ...images.slice(0, start)]) {
     const src = imgSource(el);
     if (src === null || NOT_A_PHOTO.test(src) || tooSmall(el)) continue;
+    if (PNG.test(src) && !photoSized(el)) continue;
     const url = resolveUrl(src, pageUrl);
     if (url !== null) return url;
   }

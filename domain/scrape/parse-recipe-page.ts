@@ -3,7 +3,15 @@ import { startBudget } from './budget.ts';
 import { nestsDeeperThan, parseHtml } from './dom.ts';
 import { htmlFacts } from './html-facts.ts';
 import { htmlRecipeLists } from './html-recipe.ts';
-import { findRecipeNode, indexIds, jsonLdBlocks, websiteNames } from './json-ld.ts';
+import {
+  breadcrumbPageName,
+  findRecipeNode,
+  indexIds,
+  jsonLdBlocks,
+  pageImageValue,
+  websiteNames,
+} from './json-ld.ts';
+import { imageCandidates } from './image.ts';
 import { restoreSpacing } from './line-spacing.ts';
 import { microdataIngredientGroups, microdataRecipe } from './microdata.ts';
 import { metaImageCandidates, pageSummary } from './page-meta.ts';
@@ -12,7 +20,7 @@ import type { RecipeFields } from './schema-recipe.ts';
 import { emptyFields, fieldsFromSchema } from './schema-recipe.ts';
 import { siteRuleFor } from './sites/index.ts';
 import { cleanText } from './text.ts';
-import { listBullet, tidyIngredientLines, tidySteps } from './tidy.ts';
+import { isMethodAnnouncement, listBullet, tidyIngredientLines, tidySteps } from './tidy.ts';
 import type {
   ScrapedIngredientGroup,
   ScrapedInstructionGroup,
@@ -90,7 +98,7 @@ function tidyMethod(fields: RecipeFields): RecipeFields {
   const bullet = listBullet(fields.instructions);
   for (const step of fields.instructions) {
     newIndex.push(steps.length);
-    steps.push(...tidySteps([step], bullet));
+    steps.push(...tidySteps([step], bullet, steps.length));
   }
   newIndex.push(steps.length);
   // "…freeze for up to 3 months. Serves 4": the yield printed after the last step is not the method.
@@ -105,7 +113,29 @@ function tidyMethod(fields: RecipeFields): RecipeFields {
       newIndex[Math.min(g.start + g.steps.length, fields.instructions.length)] ?? steps.length;
     if (end > start) groups.push({ name: g.name, start, steps: steps.slice(start, end) });
   }
+  if (groups.length === 0) return { ...fields, ...announcedParts(steps) };
   return { ...fields, instructions: steps, instructionGroups: groups };
+}
+
+/**
+ * A "Postup" / "Method" line further down a flat list of steps (after the equipment, say) heads
+ * the steps that follow it: it becomes their group's name, not a step.
+ */
+function announcedParts(lines: readonly string[]): {
+  instructions: string[];
+  instructionGroups: ScrapedInstructionGroup[];
+} {
+  const steps: string[] = [];
+  const groups: { name: string; start: number; steps: string[] }[] = [];
+  for (const line of lines) {
+    if (steps.length > 0 && isMethodAnnouncement(line)) {
+      groups.push({ name: line.replace(/\s*:$/, ''), start: steps.length, steps: [] });
+      continue;
+    }
+    steps.push(line);
+    groups[groups.length - 1]?.steps.push(line);
+  }
+  return { instructions: steps, instructionGroups: groups.filter((g) => g.steps.length > 0) };
 }
 
 const tidyGroups = (groups: readonly ScrapedIngredientGroup[]): ScrapedIngredientGroup[] =>
@@ -154,7 +184,16 @@ function extract(html: string, pageUrl: string, budget: Budget): RecipePageResul
   if (nestsDeeperThan(doc, MAX_NESTING)) throw new Error('markup nests too deeply');
   const host = hostOf(pageUrl);
   const blocks = jsonLdBlocks(doc);
-  const summary = pageSummary(doc, pageUrl, host, websiteNames(blocks).map(cleanText));
+  const crumb = breadcrumbPageName(blocks);
+  const summary = pageSummary(
+    doc,
+    pageUrl,
+    host,
+    websiteNames(blocks).map(cleanText),
+    crumb === null ? null : cleanText(crumb),
+    // An unresolved reference ("…/#mainImage") is no picture.
+    imageCandidates(pageImageValue(blocks), pageUrl).find((url) => !url.includes('#')) ?? null,
+  );
 
   let source: ScrapeSource = 'json-ld';
   let fields = emptyFields();
@@ -188,7 +227,7 @@ function extract(html: string, pageUrl: string, budget: Budget): RecipePageResul
   }
 
   const lists = budget.spent()
-    ? { ingredients: [], instructions: [] }
+    ? { ingredients: [], instructions: [], instructionGroups: [] }
     : htmlRecipeLists(doc, budget);
   const htmlFilled = fields.ingredientLines.length === 0 || fields.instructions.length === 0;
   fields = {
@@ -198,6 +237,8 @@ function extract(html: string, pageUrl: string, budget: Budget): RecipePageResul
       lists.ingredients,
     ),
     instructions: fields.instructions.length > 0 ? fields.instructions : lists.instructions,
+    instructionGroups:
+      fields.instructions.length > 0 ? fields.instructionGroups : lists.instructionGroups,
   };
   fields = tidyMethod({ ...fields, ingredientLines: tidyIngredientLines(fields.ingredientLines) });
   // Group headings (a site rule's, the card's, else microdata's) covering exactly the final lines.

@@ -1,7 +1,7 @@
 import type { AnyNode } from 'domhandler';
 import { isTag } from 'domhandler';
 import type { Document, Element } from './dom.ts';
-import { all, bodyOf, textContent } from './dom.ts';
+import { all, bodyOf, textContent, withoutNumberBadges } from './dom.ts';
 import { elementLines } from './lines.ts';
 
 /** A line that starts with an amount: "200 g", "½ cup", "1-2 cloves", "2x". */
@@ -25,10 +25,13 @@ function inFurniture(el: Element): boolean {
 }
 
 function factsOf(el: Element): ListFacts {
-  const items = el.children
-    .filter((c): c is Element => isTag(c) && c.name === 'li')
-    .map((li) => textContent(li))
-    .filter((t) => t.length > 0);
+  const lis = el.children.filter(
+    (c): c is Element => isTag(c) && c.name === 'li' && textContent(c).length > 0,
+  );
+  const items = withoutNumberBadges(
+    lis,
+    lis.map((li) => textContent(li)),
+  );
   const total = items.reduce((n, t) => n + t.length, 0);
   return {
     el,
@@ -48,10 +51,19 @@ function isIngredientList(list: ListFacts): boolean {
   );
 }
 
-/** Sentences, few of them led by an amount: a method. */
+/** A line that ends as a sentence does ("…until golden.", "…(about 5 minutes)", "Enjoy!"). */
+const SENTENCE_END = /[.!?)…。！？]["'”’]?$/u;
+
+/**
+ * Sentences, few of them led by an amount: a method. Most of its lines end as sentences; a list
+ * of optional extras ("Your favourite BBQ sauce. We like Brand X") does not.
+ */
 function isMethodList(list: ListFacts): boolean {
   return (
-    list.items.length >= 2 && list.meanLength >= 40 && list.quantityLed * 2 < list.items.length
+    list.items.length >= 2 &&
+    list.meanLength >= 40 &&
+    list.quantityLed * 2 < list.items.length &&
+    list.items.filter((t) => SENTENCE_END.test(t)).length * 2 >= list.items.length
   );
 }
 
@@ -60,7 +72,12 @@ function paragraphsAfter(anchor: Element): string[] {
   let from: AnyNode = anchor;
   for (let level = 0; level < 4; level += 1) {
     const steps: string[] = [];
-    for (let sib = from.next, seen = 0; sib !== null && seen < 12; sib = sib.next) {
+    // The method starts within a few elements; once started it runs on (photos between steps).
+    for (
+      let sib = from.next, seen = 0;
+      sib !== null && (seen < 12 || (steps.length > 0 && seen < 80));
+      sib = sib.next
+    ) {
       if (!isTag(sib)) continue;
       seen += 1;
       const text = textContent(sib);

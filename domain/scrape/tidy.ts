@@ -190,11 +190,13 @@ export function tidyIngredientLines(lines: readonly string[]): string[] {
 /**
  * Steps tidied: worded numbering and bullets taken off ("Step 2: Mix", "- Zest…"), the
  * leading ", " of an HTML list fragment dropped, and lines that are only a step number or a cut-off
- * piece of JSON ("[{", "{\"@type\"…") left out.
+ * piece of JSON ("[{", "{\"@type\"…") left out. `before`: how many steps of the same method were
+ * kept already (a "Method:" line is dropped only as the first one).
  */
 export function tidySteps(
   steps: readonly string[],
   bullet: string | null = listBullet(steps),
+  before = 0,
 ): string[] {
   const out: string[] = [];
   for (const raw of steps) {
@@ -202,7 +204,8 @@ export function tidySteps(
     if (
       NUMBER_ONLY.test(step) ||
       /^[[{]/.test(step) ||
-      METHOD_ANNOUNCEMENT.test(step) ||
+      // "Method:" before the first step announces the list; further down it heads a part of it.
+      (before + out.length === 0 && METHOD_ANNOUNCEMENT.test(step)) ||
       LABELLED_FACT.test(step) ||
       PAGE_WIDGET.test(step)
     )
@@ -215,6 +218,11 @@ export function tidySteps(
     if (step.length > 0) out.push(step);
   }
   return out;
+}
+
+/** True for a line that only announces the method ("Method", "Postup:", "Zo maak je het:"). */
+export function isMethodAnnouncement(text: string): boolean {
+  return METHOD_ANNOUNCEMENT.test(text.trim());
 }
 
 /** True for a step title that only numbers the step ("Step 1", "Schritt 2"), which is no title at all. */

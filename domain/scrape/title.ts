@@ -13,7 +13,10 @@ export function stripSiteName(title: string, siteNames: readonly string[]): stri
   const names = siteNames.map(squash).filter((n) => n.length > 1);
   const isSite = (part: string): boolean => {
     const p = squash(part);
-    return p.length > 0 && names.some((n) => p === n || p.startsWith(n) || n.startsWith(p) || p.includes(n));
+    return (
+      p.length > 0 &&
+      names.some((n) => p === n || p.startsWith(n) || n.startsWith(p) || p.includes(n))
+    );
   };
   // Odd indexes hold the separators, kept as the page wrote them.
   const parts = title.split(SEPARATOR);
@@ -30,16 +33,25 @@ export function siteNamesOf(doc: Document, host: string, known: readonly string[
     if (value) names.push(cleanText(value));
   }
   const labels = host.replace(/^www\./, '').split('.');
-  const main = labels.length > 2 && labels[labels.length - 2]?.length === 2 ? labels[labels.length - 3] : labels[labels.length - 2];
+  const main =
+    labels.length > 2 && labels[labels.length - 2]?.length === 2
+      ? labels[labels.length - 3]
+      : labels[labels.length - 2];
   if (main) names.push(main);
   return names;
 }
 
 /**
- * The page's own title when no recipe data names it: the `<h1>` that the document title repeats,
- * else `og:title` / `<title>` without the site name, else the first `<h1>`.
+ * The page's own title when no recipe data names it: the `<h1>` that the breadcrumb trail names
+ * (`crumb`, its last step), else the `<h1>` that the document title repeats, else `og:title` /
+ * `<title>` without the site name, else the first `<h1>`.
  */
-export function pageTitle(doc: Document, host: string, known: readonly string[] = []): string | null {
+export function pageTitle(
+  doc: Document,
+  host: string,
+  known: readonly string[] = [],
+  crumb: string | null = null,
+): string | null {
   const names = siteNamesOf(doc, host, known);
   const docTitles: string[] = [];
   for (const el of all(doc, 'meta[property="og:title" i], meta[name="twitter:title" i]')) {
@@ -52,6 +64,12 @@ export function pageTitle(doc: Document, host: string, known: readonly string[] 
     .map((h) => shortText(h, 300) ?? '')
     .filter((t) => t.length > 0);
   const isSiteName = (text: string): boolean => names.some((n) => squash(n) === squash(text));
+  // The heading the breadcrumb trail also gives the page, even where the document title names
+  // another page (a post copied from an older one keeps the old og:title).
+  const crumbed = h1s.find(
+    (h1) => crumb !== null && squash(h1).length > 2 && squash(h1) === squash(crumb),
+  );
+  if (crumbed !== undefined && !isSiteName(crumbed)) return crumbed;
   for (const h1 of h1s) {
     if (isSiteName(h1)) continue;
     if (!docTitles.some((t) => squash(t).includes(squash(h1)) && squash(h1).length > 2)) continue;
