@@ -99,6 +99,22 @@ export { keyForName, normaliseName } from './ingredients/synonyms.ts';
 // nutrition
 export type { Grams, NutrientRow, NutritionInput, NutritionPerServing } from './nutrition/compute.ts';
 export { DEFAULT_MEASURE_GRAMS, NUTRIENTS, computeNutrition, toGrams } from './nutrition/compute.ts';
+export { NUTRIENT_ROWS } from './nutrition/nutrients.ts';
+export type { NutrientDef, NutrientKey, NutrientValues } from './nutrition/food-nutrients.ts';
+export { FOOD_NUTRIENTS, NUTRIENT_KEYS, emptyNutrients, nutrientDef } from './nutrition/food-nutrients.ts';
+export type { SearchableFood } from './nutrition/food-search.ts';
+export {
+  FoodSearchIndex,
+  foodMatchScore,
+  foodRankBias,
+  foodSearchSegments,
+  foodSearchStem,
+  foodSearchText,
+  foodSearchTokens,
+} from './nutrition/food-search.ts';
+export type { Food, FoodMeasure, PackedFood, PackedFoods } from './nutrition/foods.ts';
+export { unpackFoods } from './nutrition/foods.ts';
+export { EVERYDAY_FOOD_QUERIES } from './nutrition/everyday-food-queries.ts';
 
 // the built-in recipe library
 export type { LibraryRecipe, RecipeIngredient } from './recipes/library.ts';
