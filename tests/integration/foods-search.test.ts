@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERYDAY_FOOD_QUERIES } from '../../domain/index.ts';
-import { FOODS_SEED_FILE, generateFoods } from '../../scripts/generate-foods-seed.ts';
+import {
+  FOODS_INDEX_FILE,
+  FOODS_SEED_FILE,
+  generateFoods,
+} from '../../scripts/generate-foods-seed.ts';
 import { withClaims } from '../../server/db/claims.ts';
 import {
   applySchema,
@@ -77,8 +81,10 @@ const statements: Record<string, string> = {
   'nutrition_goals update micros': `update public.nutrition_goals set iron_mg = 18 where id = '${ids.goalsA}'`,
 };
 
-it('the committed foods seed is what the generator writes from SR26', () => {
-  expect(readFileSync(FOODS_SEED_FILE, 'utf8')).toBe(generateFoods().sql);
+it('the committed foods seed and bundled index are what the generator writes from SR26', () => {
+  const generated = generateFoods();
+  expect(readFileSync(FOODS_SEED_FILE, 'utf8')).toBe(generated.sql);
+  expect(readFileSync(FOODS_INDEX_FILE, 'utf8')).toBe(`${generated.index}\n`);
 });
 
 describe.each(kinds)('foods on %s', (kind) => {
