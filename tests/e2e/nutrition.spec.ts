@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_KEY, expectToast, skipTourOffer, toast } from './helpers';
+import { createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
 
 const DIARY_KEY = 'larder-nutrition-diary';
 
@@ -216,6 +217,44 @@ test('"Log it" on a recipe page logs servings to today; a corrupted diary is ign
   await expect(total(page, 'iron').locator('[data-missing]')).toHaveText(
     'Missing from: Classic Pancakes',
   );
+});
+
+test('signed in, the diary is kept in the account and reaches a second browser', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('diary');
+  await createConfirmedUser(email);
+  await skipTourOffer(page);
+  await signInThroughUi(page, email);
+  await openDiary(page);
+  await expect(page.getByText('Nothing logged on this day.')).toBeVisible();
+  const dialog = await addFood(page, 'Dinner', 'olive oil', 'Oil, olive, salad or cooking');
+  await dialog.getByLabel('Unit').selectOption({ label: '1 tablespoon (13.5 g)' });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(entry(page, 'Oil, olive, salad or cooking').locator('[data-amount]')).toHaveText(
+    '1 tablespoon (13.5 g)',
+  );
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await skipTourOffer(second);
+  await signInThroughUi(second, email);
+  await openDiary(second);
+  await expect(entry(second, 'Oil, olive, salad or cooking').locator('[data-amount]')).toHaveText(
+    '1 tablespoon (13.5 g)',
+  );
+  // A change on the second device shows on the first when it comes back into focus.
+  await second.getByRole('button', { name: 'Delete Oil, olive, salad or cooking' }).click();
+  await expect(entry(second, 'Oil, olive, salad or cooking')).toHaveCount(0);
+  await expect(second.getByText('Nothing logged on this day.')).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      return entry(page, 'Oil, olive, salad or cooking').count();
+    })
+    .toBe(0);
+  await other.close();
 });
 
 test('the diary at 375 px has no serious axe violations in light and dark', async ({ page }) => {
