@@ -226,16 +226,12 @@ export function useDiary() {
 }
 
 /**
- * The current user's daily goals (the signed-in user's saved goals, a guest's on this device, else
- * the Daily Values), loaded on first use. `owner`: the user id, null for a guest, undefined while the
- * session is unknown. For other features (the meal planner) via index.ts.
+ * The daily goals of a user (null: the guest on this device): the saved goals, else the Daily
+ * Values. Throws when the backend cannot be reached.
  */
-export function useDailyGoals(owner: SyncOwner): { goals: NutritionGoals; ready: boolean } {
-  const store = useStore();
-  useEffect(() => {
-    void loadNutrition(store, owner);
-  }, [store, owner]);
-  return { goals: useAtomValue(goalsAtom), ready: useAtomValue(goalsStatusAtom) === 'ready' };
+export async function readDailyGoals(owner: string | null): Promise<NutritionGoals> {
+  if (!owner) return loadGuestGoals();
+  return (await loadRemoteGoals(await client(), owner)) ?? DEFAULT_GOALS;
 }
 
 /** Adds entries for the current owner once the diary is loaded (the "Log it" buttons). */
