@@ -268,6 +268,9 @@ test('the diary at 375 px has no serious axe violations in light and dark', asyn
     if (theme === 'light') {
       const dialog = await addFood(page, 'Dinner', 'egg', 'Egg, whole, raw, fresh');
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      // The app's toast fades in and out; axe reads the page once it has gone.
+      await expectToast(page, 'Logged Egg, whole, raw, fresh to Dinner');
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     }
     await expect(entry(page, 'Egg, whole, raw, fresh')).toBeVisible();
     await expect(page.locator('[data-trend-chart] canvas')).toBeVisible();
