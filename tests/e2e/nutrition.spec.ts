@@ -236,6 +236,13 @@ test('signed in, the diary is kept in the account and reaches a second browser',
     '1 tablespoon (13.5 g)',
   );
 
+  // Goals are kept in the account too.
+  await page.getByRole('button', { name: 'Edit goals' }).click();
+  const goals = page.getByRole('dialog', { name: 'Daily goals' });
+  await goals.getByRole('button', { name: 'Use Lighter day (1,600 kcal)' }).click();
+  await goals.getByRole('button', { name: 'Save' }).click();
+  await expect(total(page, 'kcal')).toContainText('/ 1,600 kcal');
+
   const other = await browser.newContext();
   const second = await other.newPage();
   await skipTourOffer(second);
@@ -244,6 +251,7 @@ test('signed in, the diary is kept in the account and reaches a second browser',
   await expect(entry(second, 'Oil, olive, salad or cooking').locator('[data-amount]')).toHaveText(
     '1 tablespoon (13.5 g)',
   );
+  await expect(total(second, 'kcal')).toContainText('/ 1,600 kcal');
   // A change on the second device shows on the first when it comes back into focus.
   await second.getByRole('button', { name: 'Delete Oil, olive, salad or cooking' }).click();
   await expect(entry(second, 'Oil, olive, salad or cooking')).toHaveCount(0);
