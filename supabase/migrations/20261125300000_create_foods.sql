@@ -114,10 +114,16 @@ as $$
   )
   select f.*
   from public.foods f, query
+  -- Every word (at most 8) starts a word of the name; written out, not as a subquery per food.
   where cardinality(query.tokens) > 0
-    and not exists (
-      select 1 from unnest(query.tokens) as tok where position(' ' || tok in f.search_text) = 0
-    )
+    and position(' ' || query.tokens[1] in f.search_text) > 0
+    and (query.tokens[2] is null or position(' ' || query.tokens[2] in f.search_text) > 0)
+    and (query.tokens[3] is null or position(' ' || query.tokens[3] in f.search_text) > 0)
+    and (query.tokens[4] is null or position(' ' || query.tokens[4] in f.search_text) > 0)
+    and (query.tokens[5] is null or position(' ' || query.tokens[5] in f.search_text) > 0)
+    and (query.tokens[6] is null or position(' ' || query.tokens[6] in f.search_text) > 0)
+    and (query.tokens[7] is null or position(' ' || query.tokens[7] in f.search_text) > 0)
+    and (query.tokens[8] is null or position(' ' || query.tokens[8] in f.search_text) > 0)
   order by
     (
       (select 3 * count(*) from unnest(query.tokens) as tok where position(' ' || tok || ' ' in f.search_text) > 0)
