@@ -154,6 +154,10 @@ test('a guest keeps a food diary: grams, household measures, quick entries, hone
   await expect(page.locator('[data-trend-chart] canvas')).toBeVisible();
   await expect(page.locator('[data-trend-table] tbody tr')).toHaveCount(7);
   await expect(page.locator('[data-trend-table] tbody tr').last()).toContainText('562.4');
+  // A nutrient's history on tap.
+  await page.getByRole('button', { name: 'Protein: show its history' }).click();
+  await expect(page.getByLabel('Nutrient')).toHaveValue('protein');
+  await expect(page.locator('[data-trend-table] caption')).toContainText('Protein per day');
   await page.getByRole('button', { name: 'Month' }).click();
   await expect(page.locator('[data-trend-table] tbody tr')).toHaveCount(30);
 
