@@ -150,6 +150,89 @@ export type Database = {
         };
         Relationships: [];
       };
+      foods: {
+        Row: {
+          calcium_mg: number | null;
+          calories: number | null;
+          carbs_g: number | null;
+          created_at: string;
+          fat_g: number | null;
+          fiber_g: number | null;
+          folate_ug: number | null;
+          food_group: string;
+          iron_mg: number | null;
+          magnesium_mg: number | null;
+          measures: Json;
+          name: string;
+          ndb: string;
+          potassium_mg: number | null;
+          protein_g: number | null;
+          rank_bias: number;
+          search_segments: string[] | null;
+          search_text: string | null;
+          sodium_mg: number | null;
+          sugar_g: number | null;
+          updated_at: string;
+          vitamin_a_ug: number | null;
+          vitamin_b12_ug: number | null;
+          vitamin_c_mg: number | null;
+          vitamin_d_ug: number | null;
+          zinc_mg: number | null;
+        };
+        Insert: {
+          calcium_mg?: number | null;
+          calories?: number | null;
+          carbs_g?: number | null;
+          created_at?: string;
+          fat_g?: number | null;
+          fiber_g?: number | null;
+          folate_ug?: number | null;
+          food_group: string;
+          iron_mg?: number | null;
+          magnesium_mg?: number | null;
+          measures?: Json;
+          name: string;
+          ndb: string;
+          potassium_mg?: number | null;
+          protein_g?: number | null;
+          rank_bias?: number;
+          sodium_mg?: number | null;
+          sugar_g?: number | null;
+          updated_at?: string;
+          vitamin_a_ug?: number | null;
+          vitamin_b12_ug?: number | null;
+          vitamin_c_mg?: number | null;
+          vitamin_d_ug?: number | null;
+          zinc_mg?: number | null;
+        };
+        Update: {
+          calcium_mg?: number | null;
+          calories?: number | null;
+          carbs_g?: number | null;
+          created_at?: string;
+          fat_g?: number | null;
+          fiber_g?: number | null;
+          folate_ug?: number | null;
+          food_group?: string;
+          iron_mg?: number | null;
+          magnesium_mg?: number | null;
+          measures?: Json;
+          name?: string;
+          ndb?: string;
+          potassium_mg?: number | null;
+          protein_g?: number | null;
+          rank_bias?: number;
+          sodium_mg?: number | null;
+          sugar_g?: number | null;
+          updated_at?: string;
+          vitamin_a_ug?: number | null;
+          vitamin_b12_ug?: number | null;
+          vitamin_c_mg?: number | null;
+          vitamin_d_ug?: number | null;
+          zinc_mg?: number | null;
+        };
+        Relationships: [];
+      };
       ingredient_key_bits: {
         Row: {
           bit: number;
@@ -227,105 +310,190 @@ export type Database = {
       };
       nutrition_goals: {
         Row: {
+          calcium_mg: number | null;
           calories: number | null;
           carbs_g: number | null;
           created_at: string;
           fat_g: number | null;
           fiber_g: number | null;
+          folate_ug: number | null;
           id: string;
+          iron_mg: number | null;
+          magnesium_mg: number | null;
+          potassium_mg: number | null;
           protein_g: number | null;
           sodium_mg: number | null;
           sugar_g: number | null;
           updated_at: string;
           user_id: string;
+          vitamin_a_ug: number | null;
+          vitamin_b12_ug: number | null;
+          vitamin_c_mg: number | null;
+          vitamin_d_ug: number | null;
+          zinc_mg: number | null;
         };
         Insert: {
+          calcium_mg?: number | null;
           calories?: number | null;
           carbs_g?: number | null;
           created_at?: string;
           fat_g?: number | null;
           fiber_g?: number | null;
+          folate_ug?: number | null;
           id?: string;
+          iron_mg?: number | null;
+          magnesium_mg?: number | null;
+          potassium_mg?: number | null;
           protein_g?: number | null;
           sodium_mg?: number | null;
           sugar_g?: number | null;
           updated_at?: string;
           user_id: string;
+          vitamin_a_ug?: number | null;
+          vitamin_b12_ug?: number | null;
+          vitamin_c_mg?: number | null;
+          vitamin_d_ug?: number | null;
+          zinc_mg?: number | null;
         };
         Update: {
+          calcium_mg?: number | null;
           calories?: number | null;
           carbs_g?: number | null;
           created_at?: string;
           fat_g?: number | null;
           fiber_g?: number | null;
+          folate_ug?: number | null;
           id?: string;
+          iron_mg?: number | null;
+          magnesium_mg?: number | null;
+          potassium_mg?: number | null;
           protein_g?: number | null;
           sodium_mg?: number | null;
           sugar_g?: number | null;
           updated_at?: string;
           user_id?: string;
+          vitamin_a_ug?: number | null;
+          vitamin_b12_ug?: number | null;
+          vitamin_c_mg?: number | null;
+          vitamin_d_ug?: number | null;
+          zinc_mg?: number | null;
         };
         Relationships: [];
       };
       nutrition_logs: {
         Row: {
-          calories: number;
-          carbs_g: number;
+          amount_label: string | null;
+          calcium_mg: number | null;
+          calories: number | null;
+          carbs_g: number | null;
           created_at: string;
-          fat_g: number;
-          fiber_g: number;
+          entry_kind: string;
+          fat_g: number | null;
+          fiber_g: number | null;
+          folate_ug: number | null;
           food_name: string;
+          food_ndb: string | null;
+          grams: number | null;
           id: string;
+          incomplete_nutrients: string[];
+          iron_mg: number | null;
           logged_on: string;
+          magnesium_mg: number | null;
           meal_slot: string;
-          protein_g: number;
+          potassium_mg: number | null;
+          protein_g: number | null;
           recipe_id: string | null;
+          recipe_slug: string | null;
           saved_recipe_id: string | null;
           servings: number;
-          sodium_mg: number;
-          sugar_g: number;
+          sodium_mg: number | null;
+          sugar_g: number | null;
           updated_at: string;
           user_id: string;
+          vitamin_a_ug: number | null;
+          vitamin_b12_ug: number | null;
+          vitamin_c_mg: number | null;
+          vitamin_d_ug: number | null;
+          zinc_mg: number | null;
         };
         Insert: {
-          calories?: number;
-          carbs_g?: number;
+          amount_label?: string | null;
+          calcium_mg?: number | null;
+          calories?: number | null;
+          carbs_g?: number | null;
           created_at?: string;
-          fat_g?: number;
-          fiber_g?: number;
+          entry_kind?: string;
+          fat_g?: number | null;
+          fiber_g?: number | null;
+          folate_ug?: number | null;
           food_name: string;
+          food_ndb?: string | null;
+          grams?: number | null;
           id?: string;
+          incomplete_nutrients?: string[];
+          iron_mg?: number | null;
           logged_on?: string;
+          magnesium_mg?: number | null;
           meal_slot?: string;
-          protein_g?: number;
+          potassium_mg?: number | null;
+          protein_g?: number | null;
           recipe_id?: string | null;
+          recipe_slug?: string | null;
           saved_recipe_id?: string | null;
           servings?: number;
-          sodium_mg?: number;
-          sugar_g?: number;
+          sodium_mg?: number | null;
+          sugar_g?: number | null;
           updated_at?: string;
           user_id: string;
+          vitamin_a_ug?: number | null;
+          vitamin_b12_ug?: number | null;
+          vitamin_c_mg?: number | null;
+          vitamin_d_ug?: number | null;
+          zinc_mg?: number | null;
         };
         Update: {
-          calories?: number;
-          carbs_g?: number;
+          amount_label?: string | null;
+          calcium_mg?: number | null;
+          calories?: number | null;
+          carbs_g?: number | null;
           created_at?: string;
-          fat_g?: number;
-          fiber_g?: number;
+          entry_kind?: string;
+          fat_g?: number | null;
+          fiber_g?: number | null;
+          folate_ug?: number | null;
           food_name?: string;
+          food_ndb?: string | null;
+          grams?: number | null;
           id?: string;
+          incomplete_nutrients?: string[];
+          iron_mg?: number | null;
           logged_on?: string;
+          magnesium_mg?: number | null;
           meal_slot?: string;
-          protein_g?: number;
+          potassium_mg?: number | null;
+          protein_g?: number | null;
           recipe_id?: string | null;
+          recipe_slug?: string | null;
           saved_recipe_id?: string | null;
           servings?: number;
-          sodium_mg?: number;
-          sugar_g?: number;
+          sodium_mg?: number | null;
+          sugar_g?: number | null;
           updated_at?: string;
           user_id?: string;
+          vitamin_a_ug?: number | null;
+          vitamin_b12_ug?: number | null;
+          vitamin_c_mg?: number | null;
+          vitamin_d_ug?: number | null;
+          zinc_mg?: number | null;
         };
         Relationships: [
+          {
+            foreignKeyName: "nutrition_logs_food_ndb_fkey";
+            columns: ["food_ndb"];
+            isOneToOne: false;
+            referencedRelation: "foods";
+            referencedColumns: ["ndb"];
+          },
           {
             foreignKeyName: "nutrition_logs_recipe_id_fkey";
             columns: ["recipe_id"];
@@ -681,6 +849,14 @@ export type Database = {
         | { Args: { keys: string[] }; Returns: undefined };
       check_rate_limit_enhanced:
         | { Args: { identifier_text: string; action_text: string; max_requests?: number; window_minutes?: number }; Returns: Json };
+      food_search_segments:
+        | { Args: { name: string }; Returns: string[] };
+      food_search_stem:
+        | { Args: { word: string }; Returns: string };
+      food_search_text:
+        | { Args: { name: string }; Returns: string };
+      food_search_tokens:
+        | { Args: { q: string }; Returns: string[] };
       get_my_role:
         | { Args: Record<PropertyKey, never>; Returns: string };
       has_role:
@@ -711,6 +887,8 @@ export type Database = {
         | { Args: { value: Json; depth?: number }; Returns: Json };
       sanitize_security_text:
         | { Args: { value: string; max_length: number }; Returns: string };
+      search_foods:
+        | { Args: { q: string; max_results?: number }; Returns: Database['public']['Tables']['foods']['Row'][] };
       sorted_ingredients:
         | { Args: { items: string[] }; Returns: string[] };
       text_items_within:

@@ -13,7 +13,13 @@ export { MAX_SUGGESTIONS, filterIngredients, rankSuggestions } from './ingredien
 export { compareNames, sortUniqueNames } from './ingredients/sort-names.ts';
 
 // kitchen rules
-export type { KitchenOutcome, KitchenOutcomeKind, KitchenResult, KitchenState, Template } from './kitchen/types.ts';
+export type {
+  KitchenOutcome,
+  KitchenOutcomeKind,
+  KitchenResult,
+  KitchenState,
+  Template,
+} from './kitchen/types.ts';
 export { EMPTY_KITCHEN } from './kitchen/types.ts';
 export {
   LOGO_BACKGROUND_TILES,
@@ -36,7 +42,10 @@ export { CHICKEN, impliesChicken } from './kitchen/merge.ts';
 export { pushRecentIngredients } from './kitchen/recents.ts';
 export type { CreateTemplateOptions } from './kitchen/templates.ts';
 export { applyTemplate, createTemplate, deleteTemplate } from './kitchen/templates.ts';
-export type { KitchenStorageSanitizeResult, StoredKitchenResult } from './kitchen/stored-kitchen.ts';
+export type {
+  KitchenStorageSanitizeResult,
+  StoredKitchenResult,
+} from './kitchen/stored-kitchen.ts';
 export { parseStoredKitchen, sanitizeKitchenForStorage } from './kitchen/stored-kitchen.ts';
 export { abbreviateLabel, isUpcIngredient } from './kitchen/labels.ts';
 export { VIRTUAL_LIST, virtualListColumns } from './kitchen/layout.ts';
@@ -58,7 +67,13 @@ export { safeMediaUrl } from './security/safe-url.ts';
 export type { StorageSanitizeResult } from './security/sanitize-storage.ts';
 export { sanitizeForStorage } from './security/sanitize-storage.ts';
 export { EVENT_DETAIL_LIMITS, sanitizeEventDetails } from './security/event-details.ts';
-export type { LogSecurityEventParams, SecurityEvent, SecurityEventInput, SecurityEventType, Severity } from './security/security-events.ts';
+export type {
+  LogSecurityEventParams,
+  SecurityEvent,
+  SecurityEventInput,
+  SecurityEventType,
+  Severity,
+} from './security/security-events.ts';
 export {
   DEFAULT_SEVERITY,
   SECURITY_EVENT_TYPES,
@@ -85,8 +100,19 @@ export type {
   IngredientEntry,
   IngredientKey,
 } from './ingredients/canonical.ts';
-export { INGREDIENTS, ingredientEntry, ingredientKey, isIngredientKey } from './ingredients/canonical.ts';
-export { ancestorsOf, descendantsOf, dietFlagsOf, satisfies, substitutesFor } from './ingredients/families.ts';
+export {
+  INGREDIENTS,
+  ingredientEntry,
+  ingredientKey,
+  isIngredientKey,
+} from './ingredients/canonical.ts';
+export {
+  ancestorsOf,
+  descendantsOf,
+  dietFlagsOf,
+  satisfies,
+  substitutesFor,
+} from './ingredients/families.ts';
 export { DEFAULT_STAPLES, isStaple } from './ingredients/staples.ts';
 export type { NormalisedIngredient } from './ingredients/normalise.ts';
 export { MAX_LINE_LENGTH, normaliseIngredient } from './ingredients/normalise.ts';
@@ -97,8 +123,102 @@ export { UNITS, toUnit } from './ingredients/normalise-units.ts';
 export { keyForName, normaliseName } from './ingredients/synonyms.ts';
 
 // nutrition
-export type { Grams, NutrientRow, NutritionInput, NutritionPerServing } from './nutrition/compute.ts';
-export { DEFAULT_MEASURE_GRAMS, NUTRIENTS, computeNutrition, toGrams } from './nutrition/compute.ts';
+export type {
+  Grams,
+  NutrientRow,
+  NutritionInput,
+  NutritionPerServing,
+} from './nutrition/compute.ts';
+export {
+  DEFAULT_MEASURE_GRAMS,
+  NUTRIENTS,
+  computeNutrition,
+  toGrams,
+} from './nutrition/compute.ts';
+export { NUTRIENT_ROWS } from './nutrition/nutrients.ts';
+export type { NutrientDef, NutrientKey, NutrientValues } from './nutrition/food-nutrients.ts';
+export {
+  FOOD_NUTRIENTS,
+  NUTRIENT_KEYS,
+  emptyNutrients,
+  nutrientDef,
+} from './nutrition/food-nutrients.ts';
+export type { SearchableFood } from './nutrition/food-search.ts';
+export {
+  FoodSearchIndex,
+  foodMatchScore,
+  foodRankBias,
+  foodSearchSegments,
+  foodSearchStem,
+  foodSearchText,
+  foodSearchTokens,
+} from './nutrition/food-search.ts';
+export type { Food, FoodMeasure, PackedFood, PackedFoods } from './nutrition/foods.ts';
+export { unpackFoods } from './nutrition/foods.ts';
+export { EVERYDAY_FOOD_QUERIES } from './nutrition/everyday-food-queries.ts';
+export type {
+  AmountCheck,
+  DiaryEntry,
+  DiaryState,
+  EntryDraft,
+  EntryKind,
+  MealSlot,
+  NutrientTotal,
+  QuickEntryCheck,
+  QuickEntryInput,
+  RecipeServing,
+} from './nutrition/diary.ts';
+export {
+  DIARY_LIMITS,
+  DIARY_MESSAGES,
+  EMPTY_DIARY,
+  MEAL_LABELS,
+  MEAL_SLOTS,
+  NUTRIENT_COLUMNS,
+  addDays,
+  clampDiaryDate,
+  copyEntries,
+  daysBetween,
+  diaryDateRange,
+  diaryTotals,
+  entriesOfDay,
+  foodEntryByGrams,
+  foodEntryByMeasure,
+  formatTotal,
+  frequentItems,
+  isDiaryDate,
+  localDay,
+  nutrientsForGrams,
+  parseAmount,
+  parseDiaryEntry,
+  parseStoredDiary,
+  percentOfGoal,
+  quickEntry,
+  recipeEntry,
+  roundNutrient,
+  scaleNutrients,
+} from './nutrition/diary.ts';
+export type {
+  ActivityLevel,
+  BodyFacts,
+  GoalPreset,
+  NutritionGoals,
+  Sex,
+} from './nutrition/goals.ts';
+export {
+  ACTIVITY_LEVELS,
+  BODY_LIMITS,
+  DEFAULT_GOALS,
+  GOAL_PRESETS,
+  MIFFLIN_ST_JEOR_FORMULA,
+  checkBodyFacts,
+  dailyEnergy,
+  goalsFromBody,
+  macrosForEnergy,
+  mifflinStJeorBmr,
+  parseStoredGoals,
+} from './nutrition/goals.ts';
+export { csvCell, diaryCsv } from './nutrition/diary-csv.ts';
 
 // the built-in recipe library
 export type { LibraryRecipe, RecipeIngredient } from './recipes/library.ts';
@@ -147,11 +267,21 @@ export { coverageOf, kitchenItemToKey, readKitchen } from './matching/read-kitch
 export type { MatchableLibraryRecipe } from './matching/library-recipes.ts';
 export { matchableLibrary, toMatchableRecipe } from './matching/library-recipes.ts';
 export { rowTotalMinutes, type TimedRow } from './matching/total-minutes.ts';
-export type { MatchData, RecipeDetailField, RecipeMatchPayload, RecipeSummaryPayload } from './matching/match-payload.ts';
+export type {
+  MatchData,
+  RecipeDetailField,
+  RecipeMatchPayload,
+  RecipeSummaryPayload,
+} from './matching/match-payload.ts';
 export { ingredientDisplayName, libraryMatchPayload, matchData } from './matching/match-payload.ts';
 export { libraryRecipePayload } from './matching/library-recipe-payload.ts';
 export type { SavedRecipeMatchFields } from './matching/saved-recipes.ts';
-export { SAVED_RECIPE_ID_PREFIX, savedDietTags, savedMealType, toMatchableSavedRecipe } from './matching/saved-recipes.ts';
+export {
+  SAVED_RECIPE_ID_PREFIX,
+  savedDietTags,
+  savedMealType,
+  toMatchableSavedRecipe,
+} from './matching/saved-recipes.ts';
 export type {
   BasketOptions,
   ShoppingBasket,
@@ -173,19 +303,62 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './datab
 export { resolveDrinkIngredient } from './drinks/resolve.ts';
 export type { Composite, ShelfTab } from './drinks/bar-facts.ts';
 export { COMPOSITES, SHELF_TABS, abvOf, shelfTabOf, sugarPer100ml } from './drinks/bar-facts.ts';
-export type { DrinkLine, DrinkMethod, DrinkUnit, Glass, Ice, StrengthClass } from './drinks/types.ts';
+export type {
+  DrinkLine,
+  DrinkMethod,
+  DrinkUnit,
+  Glass,
+  Ice,
+  StrengthClass,
+} from './drinks/types.ts';
 export { DRINK_METHODS, DRINK_UNITS, GLASSES, ICE, STRENGTH_CLASSES } from './drinks/types.ts';
 export type { DrinkFigures, VolumeSystem } from './drinks/maths.ts';
-export { DILUTION, ML_PER_US_FL_OZ, drinkFigures, formatVolume, lineMl, mlToOz, ozToMl, scaleDrink, strengthClass } from './drinks/maths.ts';
-export type { BarMatchOptions, DrinkMatch, DrinkStatus, MatchableDrink, Provision, Unlock } from './drinks/match-drinks.ts';
-export { BarCoverage, DRINK_STATUSES, compareDrinkMatches, matchDrinks, provisionNote, unlockRanking } from './drinks/match-drinks.ts';
+export {
+  DILUTION,
+  ML_PER_US_FL_OZ,
+  drinkFigures,
+  formatVolume,
+  lineMl,
+  mlToOz,
+  ozToMl,
+  scaleDrink,
+  strengthClass,
+} from './drinks/maths.ts';
+export type {
+  BarMatchOptions,
+  DrinkMatch,
+  DrinkStatus,
+  MatchableDrink,
+  Provision,
+  Unlock,
+} from './drinks/match-drinks.ts';
+export {
+  BarCoverage,
+  DRINK_STATUSES,
+  compareDrinkMatches,
+  matchDrinks,
+  provisionNote,
+  unlockRanking,
+} from './drinks/match-drinks.ts';
 export type { IbaCategory, LibraryDrink } from './drinks/library.ts';
 export { DRINK_LIBRARY, buildDrink } from './drinks/library.ts';
 export type { DrinkFactsJson, DrinkIngredientJson, DrinkRecipeRow } from './drinks/rows.ts';
-export { DRINK_SLUG_PREFIX, drinkFromRow, drinkRowOf, drinkRowSlug, drinkSlugOfRow } from './drinks/rows.ts';
+export {
+  DRINK_SLUG_PREFIX,
+  drinkFromRow,
+  drinkRowOf,
+  drinkRowSlug,
+  drinkSlugOfRow,
+} from './drinks/rows.ts';
 export type { ShelfReading } from './drinks/read-shelf.ts';
 export { readBarShelf } from './drinks/read-shelf.ts';
 export type { FindDrinksInput, FindDrinksResult } from './drinks/search.ts';
 export { DRINK_SEARCH_LIMIT, DRINK_SEARCH_MAX_MISSING, findDrinks } from './drinks/search.ts';
-export type { DrinkAnswer, DrinkAnswerBody, DrinkEntry, DrinkRowJson, LibraryDrinkMatch } from './drinks/answer.ts';
+export type {
+  DrinkAnswer,
+  DrinkAnswerBody,
+  DrinkEntry,
+  DrinkRowJson,
+  LibraryDrinkMatch,
+} from './drinks/answer.ts';
 export { DRINK_ROW_COLUMNS, answerDrinks, toDrinkEntries } from './drinks/answer.ts';

@@ -22,6 +22,7 @@ const ShoppingPage = lazy(() =>
 );
 
 const FavoritesRoute = lazy(() => import('./pages/favorites-route'));
+const NutritionRoute = lazy(() => import('./pages/nutrition-route'));
 
 const info = (page: PageKey) => <InfoPage page={page} />;
 
@@ -62,7 +63,7 @@ export const routes: RouteObject[] = [
       { path: '/saved-recipe/:id', element: <SavedRecipeRoute /> },
       { path: '/profile', element: <ProfilePage /> },
       { path: '/meal-prep', element: info('mealPrep') },
-      { path: '/nutrition', element: info('nutrition') },
+      { path: '/nutrition', element: <NutritionRoute /> },
       {
         path: '/favorites',
         element: (

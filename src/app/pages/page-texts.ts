@@ -21,10 +21,6 @@ export const PAGE_INFO = {
     title: 'Meal Prep Assistant',
     summary: 'Plan your meals for the week from what is in your kitchen. Coming soon.',
   },
-  nutrition: {
-    title: 'Nutrition',
-    summary: 'Track what you eat against your nutrition goals. Coming soon.',
-  },
   admin: {
     title: 'Admin Panel',
     summary: 'Manage users, security, performance, analytics, settings and feedback. Coming soon.',

@@ -4,6 +4,7 @@ import { ArrowLeft, ChefHat, Clock, Printer, RotateCcw, Users } from 'lucide-rea
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
 import { CookMode } from '@/components/recipe/cook-mode';
+import { LogItSlot } from '@/components/log-it-slot';
 import { EmptyState, headingClass, pageClass } from './empty-state';
 import { labelOf } from './filter-recipes';
 import type { KitchenAccess } from './kitchen-access';
@@ -87,6 +88,7 @@ function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenPr
         <h1 className={headingClass}>{recipe.title}</h1>
         <RecipeFavorite recipe={recipe} className="print:hidden" />
       </div>
+      <LogItSlot recipe={recipe} className="mt-2 print:hidden" />
       {recipe.saved?.url && (
         <p className="mt-2">
           <a

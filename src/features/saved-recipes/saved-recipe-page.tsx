@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ChefHat, Clock, ExternalLink, Trash2 } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { FavoriteSlot } from '@/components/favorite-slot';
+import { LogItSlot } from '@/components/log-it-slot';
 import { CookMode } from '@/components/recipe/cook-mode';
 import { ServingsControl } from '@/components/recipe/servings-control';
 import { Spinner } from '@/components/spinner';
@@ -85,6 +86,7 @@ function SavedRecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; u
             <h1 className={`${headingClass} min-w-0 flex-1 break-words`}>{recipe.title}</h1>
             <FavoriteSlot target={{ kind: 'saved', id: recipe.id }} title={recipe.title} />
           </div>
+          <LogItSlot recipe={{ ...recipe, slug: '', nutrition: 'view' in nutrition ? nutrition.view : null, saved: true }} className="mt-2" />
           {source && (
             <p className="mt-2">
               <a

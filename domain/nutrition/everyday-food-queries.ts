@@ -1,0 +1,43 @@
+/**
+ * Thirty everyday searches and the plain food each must find first: the search-quality table of the
+ * food database (domain/nutrition/food-search.test.ts for the bundled index,
+ * tests/integration/foods-search.test.ts for public.search_foods) and the queries of
+ * `npm run bench:food-search`.
+ */
+export const EVERYDAY_FOOD_QUERIES: readonly (readonly [query: string, first: RegExp])[] = [
+  ['egg', /^Egg, whole, raw, fresh$/],
+  ['milk', /^Milk, whole, 3\.25% milkfat/],
+  ['banana', /^Bananas, raw$/],
+  ['chicken breast', /^Chicken, broilers? or fryers, breast, .*raw$/],
+  ['rice', /^Rice, (white|brown), .*raw/],
+  ['olive oil', /^Oil, olive, salad or cooking$/],
+  ['cheddar', /^Cheese, cheddar$/],
+  ['apple', /^Apples, raw, with skin$/],
+  ['bread', /^Bread, (white|french|whole-wheat)/],
+  ['butter', /^Butter, (with|without) salt$/],
+  ['potato', /^Potatoes, .*raw$/],
+  ['tomato', /^Tomatoes, red, ripe, raw/],
+  ['carrots', /^Carrots, raw$/],
+  ['onion', /^Onions, raw$/],
+  ['salmon', /^Fish, salmon, .*raw$/],
+  ['oats', /^Oats$/],
+  ['yogurt', /^Yogurt, plain, whole milk/],
+  ['orange', /^Oranges, raw, all commercial varieties$/],
+  ['broccoli', /^Broccoli, raw$/],
+  ['spinach', /^Spinach, raw$/],
+  ['almonds', /^Nuts, almonds$/],
+  ['peanut butter', /^Peanut butter, smooth style/],
+  ['ground beef', /^Beef, ground, .*raw$/],
+  ['avocado', /^Avocados, raw, all commercial varieties$/],
+  ['honey', /^Honey$/],
+  ['lentils', /^Lentils, raw$/],
+  ['strawberries', /^Strawberries, raw$/],
+  ['garlic', /^Garlic, raw$/],
+  ['mozzarella', /^Cheese, mozzarella, whole milk$/],
+  ['blueberries', /^Blueberries, raw$/],
+  ['orange juice', /^Orange juice, raw$/],
+  ['bacon', /^Pork, cured, bacon, unprepared$/],
+  ['quinoa', /^Quinoa, uncooked$/],
+  ['sweet potato', /^Sweet potato, raw, unprepared$/],
+  ['water', /^Water, tap, drinking$/],
+];

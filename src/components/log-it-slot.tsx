@@ -1,0 +1,63 @@
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { NutritionView } from './recipe/recipe-view-types';
+
+/** What "Log it" needs of a recipe, drink or saved recipe page (the recipe pages' views satisfy it). */
+export interface LoggableRecipeView {
+  /** "saved:<id>" for the user's saved recipes (as results carry them), else the library id. */
+  id: string;
+  slug: string;
+  title: string;
+  /** Per serving. */
+  nutrition: NutritionView | null;
+  /** Set for the user's saved recipes. */
+  saved?: unknown;
+  /** AI suggestions are not stored anywhere and cannot be logged by reference. */
+  ai?: boolean;
+}
+
+export interface LogItProps {
+  recipe: LoggableRecipeView;
+  /** Logs to Drinks and records it as a drink. */
+  drink?: boolean;
+  className?: string;
+}
+
+type RenderLogIt = (props: LogItProps) => ReactNode;
+
+const LogItContext = createContext<RenderLogIt | null>(null);
+
+/**
+ * Features never import each other (STYLE.md), yet recipe, drink and saved-recipe pages of other
+ * features offer the nutrition tracker's "Log it". `src/app/` provides the button here; the pages
+ * render `<LogItSlot …/>`, which shows nothing when no button is provided.
+ */
+export function LogItProvider({
+  button,
+  children,
+}: {
+  button: ComponentType<LogItProps>;
+  children: ReactNode;
+}) {
+  const Button = button;
+  const render = useMemo<RenderLogIt>(
+    () => (props) => (
+      <Suspense fallback={null}>
+        <Button {...props} />
+      </Suspense>
+    ),
+    [Button],
+  );
+  return <LogItContext.Provider value={render}>{children}</LogItContext.Provider>;
+}
+
+export function LogItSlot(props: LogItProps) {
+  const render = useContext(LogItContext);
+  return render ? render(props) : null;
+}

@@ -1,0 +1,84 @@
+import {
+  DRINK_LIBRARY,
+  RECIPE_LIBRARY,
+  emptyNutrients,
+  type MealSlot,
+  type NutrientKey,
+  type RecipeServing,
+} from '@domain';
+
+/** Per-serving macros as recipe pages show them (energy kcal, sodium mg, the rest g). */
+export type MacroView = Partial<
+  Record<'kcal' | 'protein' | 'fat' | 'carbs' | 'fibre' | 'sugar' | 'sodium', number>
+>;
+
+/** A recipe or drink that can be logged by servings. */
+export interface LoggableRecipe {
+  readonly key: string;
+  readonly name: string;
+  readonly kind: 'recipe' | 'drink' | 'saved-recipe';
+  readonly slug: string | null;
+  readonly savedRecipeId: string | null;
+  readonly perServing: RecipeServing;
+}
+
+/**
+ * A serving's nutrients from what a recipe states: the macros it gives; every other nutrient
+ * (the vitamins and minerals, and any macro it does not give) unknown, so totals say "at least".
+ */
+export function servingFromMacros(view: MacroView | null): RecipeServing {
+  const nutrients = emptyNutrients();
+  if (view) {
+    for (const [key, value] of Object.entries(view) as [NutrientKey, number | undefined][]) {
+      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) nutrients[key] = value;
+    }
+  }
+  return { nutrients, incomplete: [] };
+}
+
+let library: LoggableRecipe[] | null = null;
+
+/** The built-in recipes and drinks, made loggable once. */
+export function libraryLoggables(): LoggableRecipe[] {
+  library ??= [
+    ...RECIPE_LIBRARY.map((r): LoggableRecipe => ({
+      key: `recipe:${r.slug}`,
+      name: r.title,
+      kind: 'recipe',
+      slug: r.slug,
+      savedRecipeId: null,
+      perServing: servingFromMacros(r.nutrition),
+    })),
+    ...DRINK_LIBRARY.map((d): LoggableRecipe => ({
+      key: `drink:${d.slug}`,
+      name: d.title,
+      kind: 'drink',
+      slug: d.slug,
+      savedRecipeId: null,
+      perServing: servingFromMacros({ kcal: d.figures.kcal, sugar: d.figures.sugarGrams }),
+    })),
+  ].sort((a, b) => a.name.localeCompare(b.name));
+  return library;
+}
+
+/** Recipes whose name has every word of the query. */
+export function searchLoggables(
+  all: readonly LoggableRecipe[],
+  query: string,
+  limit = 20,
+): LoggableRecipe[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return all.filter((r) => words.every((w) => r.name.toLowerCase().includes(w))).slice(0, limit);
+}
+
+/** The meal a logging now goes to: by the time of day; drinks to Drinks. */
+export function mealForNow(now: Date, drink = false): MealSlot {
+  if (drink) return 'drink';
+  const minutes = now.getHours() * 60 + now.getMinutes();
+  if (minutes < 10 * 60 + 30) return 'breakfast';
+  if (minutes < 15 * 60) return 'lunch';
+  if (minutes < 17 * 60) return 'snack';
+  if (minutes < 22 * 60) return 'dinner';
+  return 'snack';
+}

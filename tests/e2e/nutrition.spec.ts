@@ -1,0 +1,301 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { THEME_KEY, expectToast, skipTourOffer, toast } from './helpers';
+import { createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
+
+const DIARY_KEY = 'larder-nutrition-diary';
+
+function meal(page: Page, name: string) {
+  return page
+    .locator('section[data-meal]')
+    .filter({ has: page.getByRole('heading', { name, level: 2 }) });
+}
+
+function entry(page: Page, name: string) {
+  return page.locator(`li[data-entry="${name}"]`);
+}
+
+function total(page: Page, nutrient: string) {
+  return page.locator(`li[data-nutrient="${nutrient}"]`).first();
+}
+
+async function openDiary(page: Page) {
+  await skipTourOffer(page);
+  await page.goto('/nutrition');
+  await expect(page.getByRole('heading', { name: 'Nutrition', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Day totals' })).toBeVisible();
+}
+
+async function addFood(page: Page, mealName: string, query: string, food: string) {
+  await page.getByRole('button', { name: `Add to ${mealName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Add to ${mealName}` });
+  await dialog.getByLabel('Search foods').fill(query);
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${food.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click();
+  return dialog;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a guest keeps a food diary: grams, household measures, quick entries, honest totals, goals, edits with undo, days, trends, CSV', async ({
+  page,
+}) => {
+  await openDiary(page);
+  await expect(page.getByText('Nothing logged on this day.')).toBeVisible();
+
+  // A food by grams; bad amounts change nothing.
+  let dialog = await addFood(page, 'Breakfast', 'banana', 'Bananas, raw');
+  const amount = dialog.getByLabel('Amount');
+  for (const [bad, message] of [
+    ['-5', 'Enter an amount greater than zero.'],
+    ['0', 'Enter an amount greater than zero.'],
+    ['lots', 'Enter a number, like 150 or 1.5.'],
+    ['99999', 'That is more than 5000 g. Enter at most 5000.'],
+  ] as const) {
+    await amount.fill(bad);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+  }
+  await amount.fill('120');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Logged Bananas, raw to Breakfast');
+  await expect(entry(page, 'Bananas, raw').locator('[data-amount]')).toHaveText('120 g');
+  // 89 kcal per 100 g × 1.2; 5 % of the 2,000 kcal default goal.
+  await expect(total(page, 'kcal').locator('[data-total]')).toHaveText('107 kcal');
+  await expect(page.getByRole('progressbar', { name: /^Energy:/ })).toHaveAttribute(
+    'aria-valuetext',
+    '5% of goal',
+  );
+
+  // A food by household measure: 1 cup of whole milk = 244 g.
+  dialog = await addFood(page, 'Lunch', 'milk', 'Milk, whole, 3.25% milkfat');
+  await dialog.getByLabel('Unit').selectOption({ label: '1 cup (244 g)' });
+  await expect(dialog.getByLabel('Amount')).toHaveValue('1');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    entry(page, 'Milk, whole, 3.25% milkfat, with added vitamin D').locator('[data-amount]'),
+  ).toHaveText('1 cup (244 g)');
+  // 106.8 + 148.84 kcal; the bar moved.
+  await expect(total(page, 'kcal').locator('[data-total]')).toHaveText('256 kcal');
+  await expect(page.getByRole('progressbar', { name: /^Energy:/ })).toHaveAttribute(
+    'aria-valuetext',
+    '13% of goal',
+  );
+  await expect(total(page, 'protein').locator('[data-total]')).toHaveText('9 g');
+
+  // A search with no result offers a quick entry; the quick entry has no protein, so totals say "at least".
+  await page.getByRole('button', { name: 'Add to Snacks' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add to Snacks' });
+  await dialog.getByLabel('Search foods').fill('grandma flapjack');
+  await expect(dialog.getByText('No food matches "grandma flapjack".')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add it as a quick entry' }).click();
+  await expect(dialog.getByLabel('Name (optional)')).toHaveValue('grandma flapjack');
+  await dialog.getByLabel('Calories (kcal)').fill('abc');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter a number, like 150 or 1.5.');
+  await dialog.getByLabel('Calories (kcal)').fill('200');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Logged grandma flapjack to Snacks');
+  await expect(total(page, 'kcal').locator('[data-total]')).toHaveText('456 kcal');
+  await expect(total(page, 'protein').locator('[data-total]')).toHaveText('at least 9 g');
+  await expect(total(page, 'protein').locator('[data-missing]')).toHaveText(
+    'Missing from: grandma flapjack',
+  );
+
+  // Goals from the calculator (formula shown): 10×80 + 6.25×180 − 5×30 + 5 = 1,780 × 1.2 = 2,136 kcal.
+  await page.getByRole('button', { name: 'Edit goals' }).click();
+  dialog = page.getByRole('dialog', { name: 'Daily goals' });
+  await expect(dialog.locator('[data-formula]')).toContainText(
+    'BMR = 10 × weight (kg) + 6.25 × height (cm)',
+  );
+  await dialog.getByLabel('Sex').selectOption('male');
+  await dialog.getByLabel('Age (years)').fill('30');
+  await dialog.getByLabel('Height (cm)').fill('180');
+  await dialog.getByLabel('Weight (kg)').fill('80');
+  await dialog.getByLabel('Activity').selectOption('sedentary');
+  await dialog.getByRole('button', { name: 'Calculate' }).click();
+  await expect(dialog.getByRole('status')).toContainText('About 2,136 kcal a day');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('progressbar', { name: /^Energy:/ })).toHaveAttribute(
+    'aria-valuetext',
+    '21% of goal',
+  );
+
+  // Edit an amount, then delete with undo.
+  await page.getByRole('button', { name: 'Edit Bananas, raw' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Bananas, raw' });
+  await dialog.getByLabel('Amount (g)').fill('240');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(entry(page, 'Bananas, raw').locator('[data-amount]')).toHaveText('240 g');
+  await expect(total(page, 'kcal').locator('[data-total]')).toHaveText('562 kcal');
+  await page.getByRole('button', { name: 'Delete Bananas, raw' }).click();
+  await expect(entry(page, 'Bananas, raw')).toHaveCount(0);
+  await toast(page, 'Deleted Bananas, raw').getByRole('button', { name: 'Undo' }).click();
+  await expect(entry(page, 'Bananas, raw').locator('[data-amount]')).toHaveText('240 g');
+  await expect(total(page, 'kcal').locator('[data-total]')).toHaveText('562 kcal');
+
+  // The week chart (uPlot) and its table.
+  await expect(page.locator('[data-trend-chart] canvas')).toBeVisible();
+  await expect(page.locator('[data-trend-table] tbody tr')).toHaveCount(7);
+  await expect(page.locator('[data-trend-table] tbody tr').last()).toContainText('562.4');
+  // A nutrient's history on tap.
+  await page.getByRole('button', { name: 'Protein: show its history' }).click();
+  await expect(page.getByLabel('Nutrient')).toHaveValue('protein');
+  await expect(page.locator('[data-trend-table] caption')).toContainText('Protein per day');
+  await page.getByRole('button', { name: 'Month' }).click();
+  await expect(page.locator('[data-trend-table] tbody tr')).toHaveCount(30);
+
+  // CSV export of the last week.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv).toContain('Date,Meal,Item,Amount,Grams,Energy (kcal)');
+  expect(csv).toContain('Breakfast,"Bananas, raw",240 g,240,213.6');
+  expect(csv).toMatch(/,Total,,,,562\.44,/);
+
+  // Other days are empty; Today comes back; the diary survives a reload.
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByText('Nothing logged on this day.')).toBeVisible();
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(entry(page, 'grandma flapjack')).toBeVisible();
+  await page.reload();
+  await expect(entry(page, 'Bananas, raw').locator('[data-amount]')).toHaveText('240 g');
+  await expect(page.getByRole('progressbar', { name: /^Energy:/ })).toHaveAttribute(
+    'aria-valuetext',
+    '26% of goal',
+  );
+});
+
+test('"Log it" on a recipe page logs servings to today; a corrupted diary is ignored', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  // Corrupt the stored diary once (init scripts run on every navigation).
+  await page.addInitScript(
+    ([key]) => {
+      if (sessionStorage.getItem('corrupted')) return;
+      sessionStorage.setItem('corrupted', '1');
+      localStorage.setItem(key, '{not json');
+    },
+    [DIARY_KEY] as const,
+  );
+  await skipTourOffer(page);
+  await page.goto('/recipe/Classic%20Pancakes');
+  await page.getByRole('button', { name: 'Log it' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log Classic Pancakes' });
+  await dialog.getByLabel('Meal (to today)').selectOption('breakfast');
+  await dialog.getByLabel('Servings').fill('0');
+  await dialog.getByRole('button', { name: 'Log it' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter an amount greater than zero.');
+  await dialog.getByLabel('Servings').fill('2');
+  await dialog.getByRole('button', { name: 'Log it' }).click();
+  await expectToast(page, 'Logged Classic Pancakes to Breakfast');
+  expect(warnings.some((w) => w.includes('Ignoring the saved nutrition diary'))).toBe(true);
+
+  await page.goto('/nutrition');
+  await expect(entry(page, 'Classic Pancakes').locator('[data-amount]')).toHaveText('2 servings');
+  await expect(meal(page, 'Breakfast')).toContainText('Classic Pancakes');
+  // A recipe gives no vitamins or minerals: their totals say so instead of showing zero.
+  await page.getByText('Vitamins and minerals').click();
+  await expect(total(page, 'iron').locator('[data-total]')).toHaveText('at least 0 mg');
+  await expect(total(page, 'iron').locator('[data-missing]')).toHaveText(
+    'Missing from: Classic Pancakes',
+  );
+});
+
+test('signed in, the diary is kept in the account and reaches a second browser', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('diary');
+  await createConfirmedUser(email);
+  await skipTourOffer(page);
+  await signInThroughUi(page, email);
+  await openDiary(page);
+  await expect(page.getByText('Nothing logged on this day.')).toBeVisible();
+  const dialog = await addFood(page, 'Dinner', 'olive oil', 'Oil, olive, salad or cooking');
+  await dialog.getByLabel('Unit').selectOption({ label: '1 tablespoon (13.5 g)' });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(entry(page, 'Oil, olive, salad or cooking').locator('[data-amount]')).toHaveText(
+    '1 tablespoon (13.5 g)',
+  );
+
+  // Goals are kept in the account too.
+  await page.getByRole('button', { name: 'Edit goals' }).click();
+  const goals = page.getByRole('dialog', { name: 'Daily goals' });
+  await goals.getByRole('button', { name: 'Use Lighter day (1,600 kcal)' }).click();
+  await goals.getByRole('button', { name: 'Save' }).click();
+  await expect(total(page, 'kcal')).toContainText('/ 1,600 kcal');
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await skipTourOffer(second);
+  await signInThroughUi(second, email);
+  await openDiary(second);
+  await expect(entry(second, 'Oil, olive, salad or cooking').locator('[data-amount]')).toHaveText(
+    '1 tablespoon (13.5 g)',
+  );
+  await expect(total(second, 'kcal')).toContainText('/ 1,600 kcal');
+  // A change on the second device shows on the first when it comes back into focus.
+  await second.getByRole('button', { name: 'Delete Oil, olive, salad or cooking' }).click();
+  await expect(entry(second, 'Oil, olive, salad or cooking')).toHaveCount(0);
+  await expect(second.getByText('Nothing logged on this day.')).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      return entry(page, 'Oil, olive, salad or cooking').count();
+    })
+    .toBe(0);
+  await other.close();
+});
+
+test('the diary at 375 px has no serious axe violations in light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      THEME_KEY,
+      theme,
+    ] as const);
+    await openDiary(page);
+    if (theme === 'light') {
+      const dialog = await addFood(page, 'Dinner', 'egg', 'Egg, whole, raw, fresh');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      // The app's toast fades in and out; axe reads the page once it has gone.
+      await expectToast(page, 'Logged Egg, whole, raw, fresh to Dinner');
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    }
+    await expect(entry(page, 'Egg, whole, raw, fresh')).toBeVisible();
+    await expect(page.locator('[data-trend-chart] canvas')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add to Lunch' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add to Lunch' })
+      .getByLabel('Search foods')
+      .fill('rice');
+    await expect(page.getByRole('button', { name: /^Rice, / }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
+});
