@@ -181,3 +181,6 @@ export type { BarMatchOptions, DrinkMatch, DrinkStatus, MatchableDrink, Provisio
 export { BarCoverage, compareDrinkMatches, matchDrinks, provisionNote, unlockRanking } from './drinks/match-drinks.ts';
 export type { IbaCategory, LibraryDrink } from './drinks/library.ts';
 export { DRINK_LIBRARY, buildDrink } from './drinks/library.ts';
+
+// meal prep: week plan, planner, shopping list, prep day
+export * from './mealprep/index.ts';
