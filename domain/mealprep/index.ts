@@ -6,3 +6,6 @@ export * from './aisles.ts';
 export * from './shopping-list.ts';
 export * from './library.ts';
 export * from './planner.ts';
+export * from './stored-plan.ts';
+export * from './storage-life.ts';
+export * from './prep-day.ts';

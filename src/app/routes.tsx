@@ -22,6 +22,7 @@ const ShoppingPage = lazy(() =>
 );
 
 const FavoritesRoute = lazy(() => import('./pages/favorites-route'));
+const MealPrepRoute = lazy(() => import('./pages/meal-prep-route'));
 
 const info = (page: PageKey) => <InfoPage page={page} />;
 
@@ -61,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: '/saved-recipes', element: <SavedRecipesRoute /> },
       { path: '/saved-recipe/:id', element: <SavedRecipeRoute /> },
       { path: '/profile', element: <ProfilePage /> },
-      { path: '/meal-prep', element: info('mealPrep') },
+      { path: '/meal-prep', element: <MealPrepRoute /> },
       { path: '/nutrition', element: info('nutrition') },
       {
         path: '/favorites',

@@ -9,6 +9,7 @@ import { labelOf } from './filter-recipes';
 import type { KitchenAccess } from './kitchen-access';
 import { NutritionPanel } from '@/components/recipe/nutrition-panel';
 import type { RecipeView } from './recipe-data';
+import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { RecipeFavorite } from './recipe-favorite';
 import { RecipeIngredients } from './recipe-ingredients';
 import { ServingsControl } from '@/components/recipe/servings-control';
@@ -87,6 +88,7 @@ function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenPr
         <h1 className={headingClass}>{recipe.title}</h1>
         <RecipeFavorite recipe={recipe} className="print:hidden" />
       </div>
+      <AddToPlanSlot recipe={recipe} className="mt-2 print:hidden" />
       {recipe.saved?.url && (
         <p className="mt-2">
           <a
