@@ -4,17 +4,27 @@
 -- delete are atomic, so two devices editing different entries never lose each other's changes.
 
 alter table public.meal_plans
-  add column kind text not null default 'recipe',
+  add column kind text not null default 'note',
   add column ref text,
   add column locked boolean not null default false,
   add column position integer not null default 0,
   add column reason text,
-  add column leftover_of uuid references public.meal_plans (id) on delete set null,
+  add column leftover_of uuid references public.meal_plans (id) on delete set null;
+
+-- Rows written before this migration: a linked saved recipe, a linked built-in recipe (by its
+-- slug), or else a note.
+update public.meal_plans set kind = 'saved' where saved_recipe_id is not null;
+update public.meal_plans m set kind = 'recipe', ref = r.slug
+  from public.recipes r where m.recipe_id = r.id and m.saved_recipe_id is null;
+
+alter table public.meal_plans
   add constraint meal_plans_kind_valid check (kind in ('recipe', 'saved', 'drink', 'note')),
   add constraint meal_plans_ref_format check (ref is null or (char_length(ref) <= 200 and ref ~ '^[a-z0-9]+(-[a-z0-9]+)*$')),
   add constraint meal_plans_ref_matches_kind check (
-    (kind in ('recipe', 'drink') and ref is not null)
-    or (kind in ('saved', 'note') and ref is null)
+    (kind = 'recipe' and (ref is not null or recipe_id is not null))
+    or (kind = 'drink' and ref is not null)
+    or (kind = 'saved' and ref is null)
+    or (kind = 'note' and ref is null and saved_recipe_id is null)
   ),
   add constraint meal_plans_position_range check (position between 0 and 10000),
   add constraint meal_plans_reason_length check (reason is null or char_length(reason) <= 300);
