@@ -9,3 +9,4 @@ export * from './planner.ts';
 export * from './stored-plan.ts';
 export * from './storage-life.ts';
 export * from './prep-day.ts';
+export * from './saved.ts';

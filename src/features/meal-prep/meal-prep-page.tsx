@@ -16,7 +16,6 @@ import {
   SLOT_LABELS,
   weekDays,
   type PlanEntry,
-  type PlanRecipe,
   type PlanSlot,
 } from '@domain';
 import { notify } from '@/components/notify';
@@ -30,6 +29,7 @@ import { lastChoicesAtom } from './plan-state';
 import { resolveEntry } from './plan-recipes';
 import { ShoppingSync } from './shopping-sync-host';
 import { useNutritionGoals } from './use-goals';
+import { useSavedPlanRecipes } from './use-saved-recipes';
 import { newEntryId, useMealPlan } from './use-meal-plan';
 import { WeekView } from './week-view';
 import { MEAL_PREP_TEXTS as T } from './texts';
@@ -88,12 +88,13 @@ export default function MealPrepPage({
   const [adding, setAdding] = useState<{ date: string; slot: PlanSlot } | null>(null);
   const [moving, setMoving] = useState<PlanEntry | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const saved = useMemo(() => new Map<string, PlanRecipe>(), []);
-  const resolve = useCallback((entry: PlanEntry) => resolveEntry(entry, saved), [saved]);
 
   const sunday = addDays(monday, 6);
   const inWeek = (e: PlanEntry) => e.date >= monday && e.date <= sunday;
   const weekEntries = plan.entries.filter(inWeek);
+  const savedIds = weekEntries.flatMap((e) => (e.kind === 'saved' && e.ref ? [e.ref] : []));
+  const { recipes: saved, loaded: savedLoaded } = useSavedPlanRecipes(userId, savedIds);
+  const resolve = useCallback((entry: PlanEntry) => resolveEntry(entry, saved), [saved]);
   const otherEntries = plan.entries.filter((e) => !inWeek(e));
 
   const setParam = (name: string, value: string | null) => {
@@ -277,7 +278,7 @@ export default function MealPrepPage({
                   days={days}
                   entries={weekEntries}
                   saved={saved}
-                  savedLoaded={false}
+                  savedLoaded={savedLoaded}
                   goals={goals}
                   today={today}
                   onAdd={(date, slot) => setAdding({ date, slot })}
