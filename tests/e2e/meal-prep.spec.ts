@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addIngredient, kitchenList, openKitchen, THEME_KEY } from './helpers';
+import { addIngredient, kitchenList, openKitchen, skipTourOffer, THEME_KEY } from './helpers';
+import { createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -124,4 +125,41 @@ test('on a phone the week shows one day at a time, and the page is axe-clean in 
   await page.getByRole('tab', { name: 'Shopping list' }).click();
   await expect(page.getByTestId('shopping-list')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a signed-in plan survives a reload and reaches a second browser', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('planner');
+  await createConfirmedUser(email);
+  await skipTourOffer(page);
+  await signInThroughUi(page, email);
+  await page.goto('/meal-prep');
+  await planMyWeek(page);
+  const entries = page.getByTestId('plan-entry');
+  await expect(entries).toHaveCount(21);
+  const firstTitle = (await entries.first().locator('p').first().innerText()).trim();
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await skipTourOffer(second);
+  await signInThroughUi(second, email);
+  await second.goto('/meal-prep');
+  await expect(second.getByTestId('plan-entry')).toHaveCount(21);
+  await expect(second.getByTestId('plan-entry').first()).toContainText(firstTitle);
+  await second
+    .getByTestId('plan-entry')
+    .first()
+    .getByRole('button', { name: /^Lock / })
+    .click();
+  await expect(second.getByRole('button', { name: /^Unlock / })).toHaveCount(1);
+
+  // The first browser sees the lock after a reload (refresh on focus does the same while open).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Unlock / })).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(entries).toHaveCount(21);
+  await other.close();
 });
