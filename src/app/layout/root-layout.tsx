@@ -49,7 +49,9 @@ export function RootLayout() {
       <TourHost />
       <AuthNavigator />
       <KitchenSync owner={loading ? undefined : userId} />
-      <MealPlanSync owner={loading ? undefined : userId} />
+      <Suspense fallback={null}>
+        <MealPlanSync owner={loading ? undefined : userId} />
+      </Suspense>
       <RecoveryHost />
     </div>
   );

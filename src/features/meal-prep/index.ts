@@ -1,9 +1,14 @@
 import { lazy } from 'react';
 
-export { MealPlanSync } from './plan-sync-host';
-export { GUEST_MEAL_PLAN_KEY } from './plan-storage';
-export { GUEST_SHOPPING_KEY } from './shopping-sync';
 export { MEAL_PREP_TEXTS } from './texts';
+
+/**
+ * Loads and saves the plan for the session's owner; mounted once at the root (behind Suspense),
+ * loaded right after the first render so the kitchen's first load stays small.
+ */
+export const MealPlanSync = lazy(() =>
+  import('./plan-sync-host').then((m) => ({ default: m.MealPlanSync })),
+);
 
 /** /meal-prep loads on demand. */
 export const MealPrepPage = lazy(() => import('./meal-prep-page'));
