@@ -28,8 +28,9 @@ describe('validateServings', () => {
     ['100', { ok: true, value: 100 }],
     ['0', { ok: false, error: SERVINGS_MESSAGE }],
     ['101', { ok: false, error: SERVINGS_MESSAGE }],
-    ['2.5', { ok: false, error: SERVINGS_MESSAGE }],
-    ['abc', { ok: false, error: SERVINGS_MESSAGE }],
+    ['2.5', { ok: false, error: VALIDATION_MESSAGES.invalidFormat }],
+    ['abc', { ok: false, error: VALIDATION_MESSAGES.invalidFormat }],
+    ['<script>1</script>', { ok: false, error: VALIDATION_MESSAGES.unsafe }],
     ['', { ok: false, error: VALIDATION_MESSAGES.required }],
   ] as const)('%s', (raw, expected) => {
     expect(validateServings(raw)).toEqual(expected);

@@ -1,5 +1,4 @@
 import { validateInput } from '../validation/validate-input.ts';
-import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 import {
   MAX_SERVINGS,
   MIN_SERVINGS,
@@ -16,16 +15,18 @@ import { isIsoDate } from './week.ts';
 /** Most entries kept on a device (about a year of full weeks). */
 export const MAX_STORED_ENTRIES = 2000;
 
-export const SERVINGS_MESSAGE = `Servings must be a whole number from ${MIN_SERVINGS} to ${MAX_SERVINGS}`;
+export const SERVINGS_MESSAGE = `Servings must be from ${MIN_SERVINGS} to ${MAX_SERVINGS}`;
 
-/** Servings as typed: a whole number from 1 to 100, or the message to show. */
+/**
+ * Servings as typed: the spec's generic check first ("This field is required", "Input format is
+ * invalid" for anything but a whole number, the unsafe-content message), then the 1–100 range.
+ */
 export function validateServings(
   raw: string | number,
 ): { ok: true; value: number } | { ok: false; error: string } {
-  const text = String(raw).trim();
-  if (text === '') return { ok: false, error: VALIDATION_MESSAGES.required };
-  if (!/^\d+$/.test(text)) return { ok: false, error: SERVINGS_MESSAGE };
-  const n = Number(text);
+  const check = validateInput(String(raw), { maxLength: 100, pattern: /^\d+$/ });
+  if (!check.ok) return check;
+  const n = Number(check.value);
   return n >= MIN_SERVINGS && n <= MAX_SERVINGS
     ? { ok: true, value: n }
     : { ok: false, error: SERVINGS_MESSAGE };
