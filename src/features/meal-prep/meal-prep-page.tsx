@@ -179,8 +179,10 @@ export default function MealPrepPage({
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
       <ShoppingSync owner={authLoading ? undefined : userId} />
-      <h1 className="text-2xl font-bold text-stone-900 dark:text-stone-50">{T.title}</h1>
-      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{T.intro}</p>
+      <div data-print-hide>
+        <h1 className="text-2xl font-bold text-stone-900 dark:text-stone-50">{T.title}</h1>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{T.intro}</p>
+      </div>
       <nav aria-label="Week" className="mt-4 flex flex-wrap items-center gap-2">
         <button
           type="button"

@@ -22,16 +22,25 @@ async function client(): Promise<LarderClient> {
   return (await import('@/lib/supabase')).supabase;
 }
 
+/** Owners whose plan was read or created in this session. */
+const seenOwners = new Set<string>();
+
 /** The plan's storage: device storage for guests, one meal_plans row per entry when signed in. */
 export const PLAN_SYNC_ADAPTER: SyncAdapter<MealPlan, MealPlan> = {
   loadLocal: () => loadGuestPlan(platform.storage),
   saveLocal: (plan) => saveGuestPlan(platform.storage, plan),
   loadRemote: async (owner) => {
     const plan = await loadRemotePlan(await client(), owner);
-    // No rows yet: let the engine offer the device's plan to the account once.
-    return plan.entries.length === 0 ? null : plan;
+    // No rows at the first look: let the engine offer the device's plan to the account once.
+    // Later, no rows means every entry was removed (perhaps on another device).
+    if (plan.entries.length === 0 && !seenOwners.has(owner)) return null;
+    seenOwners.add(owner);
+    return plan;
   },
-  createRemote: async (owner, local) => createRemotePlan(await client(), owner, local),
+  createRemote: async (owner, local) => {
+    seenOwners.add(owner);
+    return createRemotePlan(await client(), owner, local);
+  },
   push: async (owner, base, next) => pushPlanChanges(await client(), owner, base, next),
   hasChanges: planHasChanges,
   fromRemote: (remote) => remote,

@@ -21,6 +21,10 @@ interface Props {
   addToKitchen: (names: readonly string[]) => boolean;
 }
 
+/** Printing the list prints the list alone (the same approach as the recipe page). */
+const PRINT_CSS =
+  '@media print { header, nav, [role=tablist], [data-sonner-toaster], [data-print-hide] { display: none !important; } body { background: #fff !important; color: #000 !important; } }';
+
 /** The week's shopping list: by aisle, tick off, move bought items into the kitchen, copy, print, share. */
 export default function ShoppingListView({
   monday,
@@ -92,6 +96,7 @@ export default function ShoppingListView({
 
   return (
     <section aria-labelledby="shopping-title" data-testid="shopping-list">
+      <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <h2 id="shopping-title" className="mr-auto text-lg font-semibold">
           Shopping list{' '}
