@@ -95,8 +95,16 @@ test('a guest plans the week, locks and re-rolls, moves by keyboard, preps and s
   await page.goto('/');
   for (const name of names) await expect(kitchenList(page)).toContainText(new RegExp(name, 'i'));
 
+  // "Add to plan" on a recipe page puts it in today's slot.
+  await page.goto(`/recipe/${encodeURIComponent("Shepherd's Pie")}`);
+  await page.getByRole('button', { name: "Add Shepherd's Pie to plan" }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: "Added Shepherd's Pie to" }),
+  ).toBeVisible();
+
   await page.goto('/meal-prep');
-  await expect(entries).toHaveCount(21);
+  await expect(entries).toHaveCount(22);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
