@@ -155,6 +155,19 @@ describe('planWeek', () => {
   });
 });
 
+describe('saved recipes as candidates', () => {
+  it('a saved recipe the planner picks becomes a saved entry pointing at its row', () => {
+    const lib = LIBRARY.find((r) => r.mealType === 'dinner')!;
+    const mine: PlanRecipe = { ...lib, id: 'saved:row-1', title: 'My Own Dinner' };
+    const { entries } = planWeek({
+      recipes: [mine],
+      kitchen: [],
+      choices: { ...base, days: [WEEK[0]!], slots: ['dinner'], maxWeekdayMinutes: null },
+    });
+    expect(entries).toMatchObject([{ kind: 'saved', ref: 'row-1', title: 'My Own Dinner' }]);
+  });
+});
+
 describe('planWeek properties', () => {
   const keys = [...new Set(LIBRARY.flatMap((r) => r.ingredientKeys))].sort();
   const choicesArb = fc.record({

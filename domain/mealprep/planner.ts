@@ -100,6 +100,16 @@ export function recipeIdOf(entry: Pick<PlanEntry, 'kind' | 'ref'>): string | nul
   return null;
 }
 
+/** How an entry points at a plannable recipe: a library slug, or a saved recipe's row id. */
+export function entryRefOf(recipe: Pick<PlanRecipe, 'id'>): {
+  kind: 'recipe' | 'saved';
+  ref: string;
+} {
+  return recipe.id.startsWith('saved:')
+    ? { kind: 'saved', ref: recipe.id.slice('saved:'.length) }
+    : { kind: 'recipe', ref: recipe.id };
+}
+
 const MAIN_CACHE = new WeakMap<PlanRecipe, IngredientKey | null>();
 
 /** The ingredient a dish is "about": its heaviest protein, else its heaviest ingredient. */
@@ -368,8 +378,7 @@ export function planWeek(input: PlanInput): PlanResult {
         id,
         date,
         slot,
-        kind: 'recipe',
-        ref: recipe.id,
+        ...entryRefOf(recipe),
         title: recipe.title,
         servings: Math.min(100, cookTwice ? household * 2 : household),
         locked: false,
@@ -447,8 +456,7 @@ export function replaceEntry(input: PlanInput, entryId: string): PlanEntry[] | n
   const shared = best.missing.filter((k) => state.bought.has(k)).length;
   const replaced: PlanEntry = {
     ...target,
-    kind: 'recipe',
-    ref: best.recipe.id,
+    ...entryRefOf(best.recipe),
     title: best.recipe.title,
     reason: explain(best.have, best.missing, shared),
   };

@@ -29,7 +29,7 @@ import { lastChoicesAtom } from './plan-state';
 import { resolveEntry } from './plan-recipes';
 import { ShoppingSync } from './shopping-sync-host';
 import { useNutritionGoals } from './use-goals';
-import { useSavedPlanRecipes } from './use-saved-recipes';
+import { useSavedCollection, useSavedPlanRecipes } from './use-saved-recipes';
 import { newEntryId, useMealPlan } from './use-meal-plan';
 import { WeekView } from './week-view';
 import { MEAL_PREP_TEXTS as T } from './texts';
@@ -95,6 +95,10 @@ export default function MealPrepPage({
   const savedIds = weekEntries.flatMap((e) => (e.kind === 'saved' && e.ref ? [e.ref] : []));
   const { recipes: saved, loaded: savedLoaded } = useSavedPlanRecipes(userId, savedIds);
   const resolve = useCallback((entry: PlanEntry) => resolveEntry(entry, saved), [saved]);
+  const savedCollection = useSavedCollection(userId);
+  // The user's saved recipes join the library as candidates (they carry no diet tags, so a
+  // diet choice never picks one whose ingredients we could not all read).
+  const candidates = () => [...plannableLibrary(), ...savedCollection];
   const otherEntries = plan.entries.filter((e) => !inWeek(e));
 
   const setParam = (name: string, value: string | null) => {
@@ -106,7 +110,7 @@ export default function MealPrepPage({
 
   const runPlan = (choices: DialogChoices, seed: number) => {
     const result = planWeek({
-      recipes: plannableLibrary(),
+      recipes: candidates(),
       kitchen: kitchenKeys,
       choices: { ...choices, seed },
       existing: weekEntries,
@@ -136,7 +140,7 @@ export default function MealPrepPage({
   const onReplace = (entry: PlanEntry) => {
     const choices = { ...(lastChoices ?? DEFAULT_CHOICES), days, seed: 0 };
     const next = replaceEntry(
-      { recipes: plannableLibrary(), kitchen: kitchenKeys, choices, existing: weekEntries },
+      { recipes: candidates(), kitchen: kitchenKeys, choices, existing: weekEntries },
       entry.id,
     );
     if (!next) {

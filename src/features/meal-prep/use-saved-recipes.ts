@@ -43,3 +43,38 @@ export function useSavedPlanRecipes(userId: string | null, ids: readonly string[
   }, [key]);
   return state.key === key ? state : { key, recipes: EMPTY, loaded: false };
 }
+
+/** Most saved recipes "Plan my week" considers (the newest first). */
+const PLANNABLE_SAVED_LIMIT = 500;
+
+/** The signed-in user's saved recipes as plannable recipes (empty for guests or until loaded). */
+export function useSavedCollection(userId: string | null): readonly PlanRecipe[] {
+  const [state, setState] = useState<{ userId: string | null; recipes: readonly PlanRecipe[] }>({
+    userId: null,
+    recipes: [],
+  });
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    void (async () => {
+      try {
+        const { supabase } = await import('@/lib/supabase');
+        const { data, error } = await supabase
+          .from('saved_recipes')
+          .select('id, title, ingredients, yields, prep_minutes, cook_minutes, cuisine, category')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false })
+          .limit(PLANNABLE_SAVED_LIMIT);
+        if (error) throw new Error(error.message);
+        if (live)
+          setState({ userId, recipes: ((data ?? []) as SavedPlanRow[]).map(savedPlanRecipe) });
+      } catch (error) {
+        console.warn('Could not load the saved recipes for planning.', error);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return state.userId === userId && userId ? state.recipes : [];
+}
