@@ -255,10 +255,16 @@ export type Database = {
         Row: {
           created_at: string;
           id: string;
+          kind: string;
+          leftover_of: string | null;
+          locked: boolean;
           meal_slot: string;
           notes: string | null;
           plan_date: string;
+          position: number;
+          reason: string | null;
           recipe_id: string | null;
+          ref: string | null;
           saved_recipe_id: string | null;
           servings: number;
           title: string;
@@ -268,10 +274,16 @@ export type Database = {
         Insert: {
           created_at?: string;
           id?: string;
+          kind?: string;
+          leftover_of?: string | null;
+          locked?: boolean;
           meal_slot?: string;
           notes?: string | null;
           plan_date: string;
+          position?: number;
+          reason?: string | null;
           recipe_id?: string | null;
+          ref?: string | null;
           saved_recipe_id?: string | null;
           servings?: number;
           title: string;
@@ -281,10 +293,16 @@ export type Database = {
         Update: {
           created_at?: string;
           id?: string;
+          kind?: string;
+          leftover_of?: string | null;
+          locked?: boolean;
           meal_slot?: string;
           notes?: string | null;
           plan_date?: string;
+          position?: number;
+          reason?: string | null;
           recipe_id?: string | null;
+          ref?: string | null;
           saved_recipe_id?: string | null;
           servings?: number;
           title?: string;
@@ -292,6 +310,13 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: "meal_plans_leftover_of_fkey";
+            columns: ["leftover_of"];
+            isOneToOne: false;
+            referencedRelation: "meal_plans";
+            referencedColumns: ["id"];
+          },
           {
             foreignKeyName: "meal_plans_recipe_id_fkey";
             columns: ["recipe_id"];
@@ -783,6 +808,33 @@ export type Database = {
           severity?: string;
           user_agent?: string | null;
           user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      shopping_list_checks: {
+        Row: {
+          created_at: string;
+          id: string;
+          item_key: string;
+          updated_at: string;
+          user_id: string;
+          week_start: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          item_key: string;
+          updated_at?: string;
+          user_id: string;
+          week_start: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          item_key?: string;
+          updated_at?: string;
+          user_id?: string;
+          week_start?: string;
         };
         Relationships: [];
       };

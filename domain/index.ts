@@ -362,3 +362,6 @@ export type {
   LibraryDrinkMatch,
 } from './drinks/answer.ts';
 export { DRINK_ROW_COLUMNS, answerDrinks, toDrinkEntries } from './drinks/answer.ts';
+
+// meal prep: week plan, planner, shopping list, prep day
+export * from './mealprep/index.ts';

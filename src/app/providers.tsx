@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
+import { AddToPlanProvider } from '@/components/add-to-plan-slot';
 import { FavoriteToggleProvider } from '@/components/favorite-slot';
 import { LogItProvider } from '@/components/log-it-slot';
+import { AddToPlanButton } from '@/features/meal-prep';
 import { AuthSync } from '@/features/auth';
 import { useTheme } from '@/features/theme';
 import { AppFavoriteToggle } from './favorite-toggle-host';
@@ -18,14 +20,16 @@ function ThemedToaster() {
   );
 }
 
-/** State, auth, theme, toasts, the favourites heart and "Log it" around the whole app. */
+/** State, auth, theme, toasts, the favourites heart, "Log it" and "Add to plan" around the whole app. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
       <AuthSync />
       <ThemedToaster />
       <FavoriteToggleProvider toggle={AppFavoriteToggle}>
-        <LogItProvider button={AppLogIt}>{children}</LogItProvider>
+        <LogItProvider button={AppLogIt}>
+          <AddToPlanProvider button={AddToPlanButton}>{children}</AddToPlanProvider>
+        </LogItProvider>
       </FavoriteToggleProvider>
     </JotaiProvider>
   );

@@ -23,6 +23,7 @@ const ShoppingPage = lazy(() =>
 
 const FavoritesRoute = lazy(() => import('./pages/favorites-route'));
 const NutritionRoute = lazy(() => import('./pages/nutrition-route'));
+const MealPrepRoute = lazy(() => import('./pages/meal-prep-route'));
 
 const info = (page: PageKey) => <InfoPage page={page} />;
 
@@ -62,7 +63,7 @@ export const routes: RouteObject[] = [
       { path: '/saved-recipes', element: <SavedRecipesRoute /> },
       { path: '/saved-recipe/:id', element: <SavedRecipeRoute /> },
       { path: '/profile', element: <ProfilePage /> },
-      { path: '/meal-prep', element: info('mealPrep') },
+      { path: '/meal-prep', element: <MealPrepRoute /> },
       { path: '/nutrition', element: <NutritionRoute /> },
       {
         path: '/favorites',

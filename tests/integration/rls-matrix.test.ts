@@ -55,6 +55,10 @@ meal_plans         select  deny   allow  deny   deny   allow
 meal_plans         insert  deny   allow  deny   deny   allow
 meal_plans         update  deny   allow  deny   deny   allow
 meal_plans         delete  deny   allow  deny   deny   allow
+shopping_list_checks select deny  allow  deny   deny   allow
+shopping_list_checks insert deny  allow  deny   deny   allow
+shopping_list_checks update deny  allow  deny   deny   allow
+shopping_list_checks delete deny  allow  deny   deny   allow
 nutrition_logs     select  deny   allow  deny   deny   allow
 nutrition_logs     insert  deny   allow  deny   deny   allow
 nutrition_logs     update  deny   allow  deny   deny   allow

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AuthNavigator, RecoveryHost, useAuth } from '@/features/auth';
 import { KitchenSync } from '@/features/kitchen';
+import { MealPlanSync } from '@/features/meal-prep';
 import { TourHost } from '@/features/tour';
 import { AppHeader } from './app-header';
 import { DocumentTitle } from './document-title';
@@ -48,6 +49,9 @@ export function RootLayout() {
       <TourHost />
       <AuthNavigator />
       <KitchenSync owner={loading ? undefined : userId} />
+      <Suspense fallback={null}>
+        <MealPlanSync owner={loading ? undefined : userId} />
+      </Suspense>
       <RecoveryHost />
     </div>
   );

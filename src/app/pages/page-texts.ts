@@ -17,10 +17,6 @@ export const PAGE_INFO = {
     title: 'Bar recipe details',
     summary: 'The details of this drink will appear here. Coming soon.',
   },
-  mealPrep: {
-    title: 'Meal Prep Assistant',
-    summary: 'Plan your meals for the week from what is in your kitchen. Coming soon.',
-  },
   admin: {
     title: 'Admin Panel',
     summary: 'Manage users, security, performance, analytics, settings and feedback. Coming soon.',

@@ -3,6 +3,7 @@ import { BookmarkCheck, CheckCircle2, Clock, Sparkles, Users } from 'lucide-reac
 import { focusRing } from '@/components/button-styles';
 import { labelOf } from './filter-recipes';
 import type { RecipeView } from './recipe-data';
+import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { RecipeFavorite } from './recipe-favorite';
 import { RECIPE_TEXTS as T } from './texts';
 
@@ -90,6 +91,7 @@ export function RecipeCard({ recipe }: { recipe: RecipeView }) {
           </ul>
         </div>
       )}
+      <AddToPlanSlot recipe={recipe} className="relative z-10 self-start" />
       {recipe.usedNames.length > 0 && (
         <div className="mt-auto">
           <p className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">

@@ -10,6 +10,7 @@ import { labelOf } from './filter-recipes';
 import type { KitchenAccess } from './kitchen-access';
 import { NutritionPanel } from '@/components/recipe/nutrition-panel';
 import type { RecipeView } from './recipe-data';
+import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { RecipeFavorite } from './recipe-favorite';
 import { RecipeIngredients } from './recipe-ingredients';
 import { ServingsControl } from '@/components/recipe/servings-control';
@@ -89,6 +90,7 @@ function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenPr
         <RecipeFavorite recipe={recipe} className="print:hidden" />
       </div>
       <LogItSlot recipe={recipe} className="mt-2 print:hidden" />
+      <AddToPlanSlot recipe={recipe} className="mt-2 print:hidden" />
       {recipe.saved?.url && (
         <p className="mt-2">
           <a

@@ -16,6 +16,7 @@ export const ids = {
   favoriteA: 'aaaaaaaa-5555-4000-8000-000000000001',
   barA: 'aaaaaaaa-6666-4000-8000-000000000001',
   planA: 'aaaaaaaa-7777-4000-8000-000000000001',
+  shoppingCheckA: 'aaaaaaaa-7777-4000-8000-000000000002',
   logA: 'aaaaaaaa-8888-4000-8000-000000000001',
   goalsA: 'aaaaaaaa-9999-4000-8000-000000000001',
   feedbackA: 'aaaaaaaa-aaaa-4000-8000-000000000001',
@@ -61,7 +62,7 @@ insert into auth.users (id, email, raw_user_meta_data) values
 /** Every public table the matrix touches (reset between HTTP cells). */
 export const matrixTables = [
   'favorites', 'meal_plans', 'nutrition_logs', 'user_ingredients', 'user_roles', 'profiles', 'recipes', 'saved_recipes',
-  'bar_inventory', 'nutrition_goals', 'feedback', 'security_events', 'rate_limits', 'app_settings',
+  'bar_inventory', 'nutrition_goals', 'feedback', 'security_events', 'rate_limits', 'app_settings', 'shopping_list_checks',
 ] as const;
 
 /** One row per table owned by user A (or shared); the avatar row only when withAvatarRow. */
@@ -81,6 +82,7 @@ insert into public.saved_recipes (id, user_id, url, canonical_url, title) values
 insert into public.favorites (id, user_id, recipe_id) values ('${ids.favoriteA}', '${a}', '${ids.recipe}');
 insert into public.bar_inventory (id, user_id, name, category) values ('${ids.barA}', '${a}', 'Gin', 'spirit');
 insert into public.meal_plans (id, user_id, plan_date, title) values ('${ids.planA}', '${a}', '2026-11-23', 'Pancakes');
+insert into public.shopping_list_checks (id, user_id, week_start, item_key) values ('${ids.shoppingCheckA}', '${a}', '2026-11-23', 'onion');
 insert into public.nutrition_logs (id, user_id, food_name, calories) values ('${ids.logA}', '${a}', 'Apple', 95);
 insert into public.nutrition_goals (id, user_id, calories) values ('${ids.goalsA}', '${a}', 2000);
 insert into public.feedback (id, user_id, message) values ('${ids.feedbackA}', '${a}', 'Lovely');

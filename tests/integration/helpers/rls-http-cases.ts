@@ -92,6 +92,14 @@ export const restCases: Record<string, RestCase> = {
     patch: { servings: 2 },
     updated: count('public.meal_plans', `id = '${ids.planA}' and servings = 2`),
   },
+  shopping_list_checks: {
+    table: 'shopping_list_checks',
+    key: ['id', ids.shoppingCheckA],
+    insertRow: (u) => ({ user_id: u.userA, week_start: '2026-11-30', item_key: 'leek' }),
+    inserted: () => count('public.shopping_list_checks', `item_key = 'leek'`),
+    patch: { item_key: 'garlic' },
+    updated: count('public.shopping_list_checks', `id = '${ids.shoppingCheckA}' and item_key = 'garlic'`),
+  },
   nutrition_logs: {
     table: 'nutrition_logs',
     key: ['id', ids.logA],

@@ -67,6 +67,12 @@ export const tableCases: Record<string, TableCase> = {
     insert: `insert into public.meal_plans (user_id, plan_date, title, recipe_id) values ('${A}', '2026-11-24', 'Soup', '${ids.recipe}')`,
     update: `update public.meal_plans set servings = 2 where id = '${ids.planA}'`,
   },
+  shopping_list_checks: {
+    target: 'shopping_list_checks',
+    ...byId('public.shopping_list_checks', ids.shoppingCheckA),
+    insert: `insert into public.shopping_list_checks (user_id, week_start, item_key) values ('${A}', '2026-11-30', 'leek')`,
+    update: `update public.shopping_list_checks set item_key = 'garlic' where id = '${ids.shoppingCheckA}'`,
+  },
   nutrition_logs: {
     target: 'nutrition_logs',
     ...byId('public.nutrition_logs', ids.logA),

@@ -1,0 +1,43 @@
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+
+/** The fields of a recipe card or page that "Add to plan" reads (the recipes feature's RecipeView fits). */
+export interface PlannableView {
+  id: string;
+  slug: string;
+  title: string;
+  mealType: string | null;
+  servings: number | null;
+  /** Set for one of the user's saved recipes. */
+  saved?: unknown;
+  ai?: boolean;
+}
+
+export interface AddToPlanProps {
+  recipe: PlannableView;
+  className?: string;
+}
+
+type Render = (props: AddToPlanProps) => ReactNode;
+
+const AddToPlanContext = createContext<Render | null>(null);
+
+/**
+ * Like the favourites heart: `src/app/` provides the meal-prep feature's "Add to plan" button here
+ * and recipe cards and pages render `<AddToPlanSlot …/>` (nothing when none is provided).
+ */
+export function AddToPlanProvider({
+  button,
+  children,
+}: {
+  button: ComponentType<AddToPlanProps>;
+  children: ReactNode;
+}) {
+  const Button = button;
+  const render = useMemo<Render>(() => (props) => <Button {...props} />, [Button]);
+  return <AddToPlanContext.Provider value={render}>{children}</AddToPlanContext.Provider>;
+}
+
+export function AddToPlanSlot(props: AddToPlanProps) {
+  const render = useContext(AddToPlanContext);
+  return render ? render(props) : null;
+}

@@ -1,0 +1,68 @@
+import {
+  DRINK_LIBRARY,
+  libraryPlanRecipe,
+  type NutritionPerServing,
+  type PlanEntry,
+  type PlanRecipe,
+} from '@domain';
+
+/** The recipe behind an entry (library recipes only for now; saved recipes resolve through `saved`). */
+export function resolveEntry(
+  entry: PlanEntry,
+  saved: ReadonlyMap<string, PlanRecipe> = new Map(),
+): PlanRecipe | null {
+  if (entry.kind === 'recipe' && entry.ref) return libraryPlanRecipe(entry.ref);
+  if (entry.kind === 'saved' && entry.ref) return saved.get(entry.ref) ?? null;
+  return null;
+}
+
+/** Whether an entry points at a recipe that no longer exists (a deleted saved recipe). */
+export function isRemoved(
+  entry: PlanEntry,
+  saved: ReadonlyMap<string, PlanRecipe>,
+  savedLoaded: boolean,
+): boolean {
+  if (entry.kind === 'saved') return entry.ref === null || (savedLoaded && !saved.has(entry.ref));
+  if (entry.kind === 'recipe') return entry.ref !== null && libraryPlanRecipe(entry.ref) === null;
+  if (entry.kind === 'drink') return !DRINK_LIBRARY.some((d) => d.slug === entry.ref);
+  return false;
+}
+
+export interface DayTotals {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  /** Entries whose nutrition is not known (drinks, notes other than leftovers, removed recipes). */
+  unknown: number;
+}
+
+/**
+ * One person's planned intake for a day: each recipe entry counts one serving (the library's
+ * per-serving nutrition, computed by domain/nutrition); a leftovers note counts a serving of the
+ * dish it came from.
+ */
+export function dayTotals(
+  entries: readonly PlanEntry[],
+  all: readonly PlanEntry[],
+  saved: ReadonlyMap<string, PlanRecipe> = new Map(),
+): DayTotals {
+  const totals: DayTotals = { kcal: 0, protein: 0, carbs: 0, fat: 0, unknown: 0 };
+  for (const entry of entries) {
+    let source: PlanEntry | undefined = entry;
+    if (entry.kind === 'note')
+      source = entry.leftoverOf ? all.find((e) => e.id === entry.leftoverOf) : undefined;
+    const nutrition: NutritionPerServing | null | undefined = source
+      ? resolveEntry(source, saved)?.nutrition
+      : null;
+    if (!nutrition) {
+      if (entry.kind !== 'note' || entry.leftoverOf) totals.unknown += 1;
+      continue;
+    }
+    totals.kcal += nutrition.kcal;
+    totals.protein += nutrition.protein;
+    totals.carbs += nutrition.carbs;
+    totals.fat += nutrition.fat;
+  }
+  return totals;
+}
