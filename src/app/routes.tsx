@@ -22,6 +22,7 @@ const ShoppingPage = lazy(() =>
 );
 
 const FavoritesRoute = lazy(() => import('./pages/favorites-route'));
+const BarRoute = lazy(() => import('./pages/bar-routes'));
 
 const info = (page: PageKey) => <InfoPage page={page} />;
 
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/recipe-results', element: <RecipeResultsPage /> },
       { path: '/shopping-suggestions', element: <ShoppingPage /> },
-      { path: '/bar', element: info('bar') },
+      { path: '/bar', element: <BarRoute /> },
       { path: '/drink-recipe-results', element: info('drinkResults') },
       { path: '/recipe/:recipeTitle', element: <RecipePage /> },
       { path: '/recipe-instructions/:recipeTitle', element: <RecipePage /> },

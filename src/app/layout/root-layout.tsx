@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AuthNavigator, RecoveryHost, useAuth } from '@/features/auth';
+import { BarSync } from '@/features/bar';
 import { KitchenSync } from '@/features/kitchen';
 import { TourHost } from '@/features/tour';
 import { AppHeader } from './app-header';
@@ -48,6 +49,7 @@ export function RootLayout() {
       <TourHost />
       <AuthNavigator />
       <KitchenSync owner={loading ? undefined : userId} />
+      <BarSync owner={loading ? undefined : userId} />
       <RecoveryHost />
     </div>
   );
