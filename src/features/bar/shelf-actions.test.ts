@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INGREDIENTS, VALIDATION_MESSAGES } from '@domain';
 import { addBottles, customSuggestions, removeBottle, replaceBottle } from './shelf-actions';
 import { EMPTY_SHELF, parseStoredShelf } from './shelf-model';
-import { SHELF_PRESETS, bottleKey, presetNames, shelfCandidates } from './shelf-vocabulary';
+import { SHELF_PRESETS, bottleKey, shelfCandidates } from './shelf-vocabulary';
 import { BAR_TEXTS as T } from './texts';
 
 describe('shelf vocabulary', () => {
