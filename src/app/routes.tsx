@@ -23,6 +23,12 @@ const ShoppingPage = lazy(() =>
 
 const FavoritesRoute = lazy(() => import('./pages/favorites-route'));
 const BarRoute = lazy(() => import('./pages/bar-routes'));
+const DrinkResultsRoute = lazy(() =>
+  import('./pages/bar-routes').then((m) => ({ default: m.DrinkResultsRoute })),
+);
+const DrinkRoute = lazy(() =>
+  import('./pages/bar-routes').then((m) => ({ default: m.DrinkRoute })),
+);
 
 const info = (page: PageKey) => <InfoPage page={page} />;
 
@@ -54,10 +60,10 @@ export const routes: RouteObject[] = [
       { path: '/recipe-results', element: <RecipeResultsPage /> },
       { path: '/shopping-suggestions', element: <ShoppingPage /> },
       { path: '/bar', element: <BarRoute /> },
-      { path: '/drink-recipe-results', element: info('drinkResults') },
+      { path: '/drink-recipe-results', element: <DrinkResultsRoute /> },
       { path: '/recipe/:recipeTitle', element: <RecipePage /> },
       { path: '/recipe-instructions/:recipeTitle', element: <RecipePage /> },
-      { path: '/bar-recipe/:recipeTitle', element: info('barRecipe') },
+      { path: '/bar-recipe/:recipeTitle', element: <DrinkRoute /> },
       { path: '/logout-feedback', element: <LogoutFeedbackPage /> },
       { path: '/saved-recipes', element: <SavedRecipesRoute /> },
       { path: '/saved-recipe/:id', element: <SavedRecipeRoute /> },

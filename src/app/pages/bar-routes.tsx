@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAuth } from '@/features/auth';
-import { BarPage, type KitchenItems } from '@/features/bar';
+import { BarPage, DrinkPage, DrinkResultsPage, type KitchenItems } from '@/features/bar';
 import { useKitchen, useKitchenStatus } from '@/features/kitchen';
 
 /** The kitchen as the bar sees it ("use my kitchen too"): its items, once loaded. */
@@ -17,4 +17,16 @@ function useKitchenItems(): KitchenItems {
 export default function BarRoute() {
   const { loading } = useAuth();
   return <BarPage kitchen={useKitchenItems()} authLoading={loading} />;
+}
+
+/** /drink-recipe-results */
+export function DrinkResultsRoute() {
+  const { loading } = useAuth();
+  return <DrinkResultsPage kitchen={useKitchenItems()} authLoading={loading} />;
+}
+
+/** /bar-recipe/{recipeTitle} */
+export function DrinkRoute() {
+  const { loading } = useAuth();
+  return <DrinkPage kitchen={useKitchenItems()} authLoading={loading} />;
 }

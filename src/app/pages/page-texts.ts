@@ -5,14 +5,6 @@ export interface PageInfo {
 }
 
 export const PAGE_INFO = {
-  drinkResults: {
-    title: 'Drink recipe results',
-    summary: 'Drinks you can mix with your bar will be listed here. Coming soon.',
-  },
-  barRecipe: {
-    title: 'Bar recipe details',
-    summary: 'The details of this drink will appear here. Coming soon.',
-  },
   mealPrep: {
     title: 'Meal Prep Assistant',
     summary: 'Plan your meals for the week from what is in your kitchen. Coming soon.',

@@ -120,6 +120,7 @@ export const BAR_TEXTS = {
   optional: 'optional',
   topUp: 'top up',
   howToMake: 'How to make it',
+  homemade: 'make it at home, see How to make it',
   steps: 'Steps',
   servings: 'Drinks',
   servingsLabel: 'Number of drinks',
