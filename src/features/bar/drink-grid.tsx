@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { VIRTUAL_LIST, virtualListColumns } from '@domain';
+import { secondaryButton } from '@/components/button-styles';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { DrinkCard } from './drink-card';
 import type { DrinkSection } from './filter-drinks';
@@ -60,49 +61,69 @@ export function DrinkGrid({ sections }: { sections: readonly DrinkSection[] }) {
     scrollMargin: offset,
   });
 
+  const jump = (status: string) => {
+    const index = rows.findIndex((r) => r.kind === 'header' && r.section.status === status);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
+  };
+
   return (
-    <div ref={listRef} role="region" aria-label={T.resultsListLabel} data-columns={columns}>
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="absolute left-0 top-0 w-full p-0.5"
-              style={{
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              }}
-            >
-              {row.kind === 'header' ? (
-                <h2
-                  className="pt-3 text-xl font-semibold text-stone-900 dark:text-stone-50"
-                  data-testid={`section-${row.section.status}`}
-                >
-                  {T.sectionCount(row.section.title, row.section.matches.length)}
-                </h2>
-              ) : (
-                <ul
-                  className="grid"
-                  aria-label={row.section.title}
-                  style={{
-                    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                    gap: VIRTUAL_LIST.gapPx,
-                  }}
-                >
-                  {row.section.matches.slice(row.from, row.from + columns).map((match) => (
-                    <li key={match.drink.id} className="min-w-0">
-                      <DrinkCard match={match} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          );
-        })}
+    <>
+      <nav aria-label={T.sectionsLabel} className="flex flex-wrap gap-2">
+        {sections.map((section) => (
+          <button
+            key={section.status}
+            type="button"
+            className={secondaryButton}
+            onClick={() => jump(section.status)}
+            data-testid={`count-${section.status}`}
+          >
+            {T.sectionCount(section.title, section.matches.length)}
+          </button>
+        ))}
+      </nav>
+      <div ref={listRef} role="region" aria-label={T.resultsListLabel} data-columns={columns}>
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute left-0 top-0 w-full p-0.5"
+                style={{
+                  transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                }}
+              >
+                {row.kind === 'header' ? (
+                  <h2
+                    className="pt-3 text-xl font-semibold text-stone-900 dark:text-stone-50"
+                    data-testid={`section-${row.section.status}`}
+                  >
+                    {T.sectionCount(row.section.title, row.section.matches.length)}
+                  </h2>
+                ) : (
+                  <ul
+                    className="grid"
+                    aria-label={row.section.title}
+                    style={{
+                      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                      gap: VIRTUAL_LIST.gapPx,
+                    }}
+                  >
+                    {row.section.matches.slice(row.from, row.from + columns).map((match) => (
+                      <li key={match.drink.id} className="min-w-0">
+                        <DrinkCard match={match} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -78,6 +78,7 @@ export const BAR_TEXTS = {
   twoAway: 'Two away',
   sectionCount: (title: string, n: number) => `${title} (${n})`,
   resultsListLabel: 'Drinks',
+  sectionsLabel: 'Jump to a section',
   resultsShown: (shown: number, total: number) =>
     shown === total ? `${total} drinks` : `${shown} of ${total} drinks`,
   noResultsTitle: 'No drinks yet',
