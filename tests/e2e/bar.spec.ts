@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, skipTourOffer, THEME_KEY } from './helpers';
 import { createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
+import { installDesktopBridge, localStorageKeys } from './helpers-desktop';
+import type { LarderBridge } from '../../electron/contract.ts';
 
 const BAR_KEY = 'larder-bar';
 
@@ -216,4 +218,33 @@ test('a signed-in shelf syncs between two browser contexts', async ({ browser })
   await expect(shelf(a).getByRole('button', { name: 'Remove Sweet vermouth' })).toBeVisible();
   await one.close();
   await two.close();
+});
+
+test('desktop: the guest shelf goes through the encrypted guestData store, the ml/oz choice to main', async ({
+  page,
+}) => {
+  const bridge = await installDesktopBridge(page);
+  try {
+    await openBar(page);
+    await addBottles(page, 'Campari, Mezcal');
+    await expect(shelf(page).getByRole('button', { name: 'Remove Mezcal' })).toBeVisible();
+    const stored = () =>
+      page.evaluate(
+        (key) => (window as unknown as { larder: LarderBridge }).larder.guestData.getItem(key),
+        BAR_KEY,
+      );
+    await expect.poll(stored).toContain('Mezcal');
+    await page.getByRole('button', { name: 'oz', exact: true }).click();
+    await expect
+      .poll(() => JSON.parse(bridge.preferencesBytes())['larder-volume-units'])
+      .toBe('oz');
+
+    await page.reload();
+    await expect(shelf(page).getByRole('button', { name: 'Remove Mezcal' })).toBeVisible();
+    expect(await localStorageKeys(page)).not.toContain(BAR_KEY);
+    expect(bridge.storeBytes()).toContain('enc:');
+    expect(bridge.storeBytes()).not.toContain('Mezcal');
+  } finally {
+    bridge.dispose();
+  }
 });
