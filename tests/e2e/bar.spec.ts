@@ -138,14 +138,33 @@ test('a guest builds a shelf from a preset and by search, finds drinks, opens on
   await expect(bottleBox(page)).toBeVisible();
 });
 
-test('a corrupted saved shelf is ignored, not a white screen', async ({ page }) => {
+test('a corrupted saved shelf is ignored, not a white screen; two thousand pasted bottles go in at once', async ({
+  page,
+}) => {
   await skipTourOffer(page);
-  await page.addInitScript((key) => localStorage.setItem(key, '{not json'), BAR_KEY);
+  await page.addInitScript((key) => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, '{not json');
+    sessionStorage.setItem('seeded', '1');
+  }, BAR_KEY);
   const warnings: string[] = [];
-  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
   await openBar(page);
   await expect(page.getByTestId('shelf-empty')).toBeVisible();
   expect(warnings.join('\n')).toContain('Ignoring the saved bar');
+
+  const names = Array.from({ length: 2000 }, (_, i) => `House bottle ${i + 1}`);
+  await bottleBox(page).fill(names.join(', '));
+  await bottleBox(page).press('Escape');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Added 2000 bottles to your bar!');
+  await expect(page.getByTestId('shelf-count')).toHaveText('(2000 bottles)');
+  await expect(page.getByRole('button', { name: 'Show all 2000' })).toBeVisible();
+  // Nothing was dropped: unknown names are kept as custom bottles that match nothing.
+  expect(await makeNowCount(page)).toBe(0);
+  await page.reload();
+  await expect(page.getByTestId('shelf-count')).toHaveText('(2000 bottles)');
 });
 
 test('the bar pages at 375 px and with axe in light and dark', async ({ page }) => {
