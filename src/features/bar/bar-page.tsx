@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { BottleInput } from './bottle-input';
 import { ShelfBrowser, ShelfPresets } from './shelf-browser';
 import { ShelfList } from './shelf-list';
@@ -34,6 +35,9 @@ export default function BarPage({
     () => found.matches.filter((m) => m.status === 'make-now').length,
     [found.matches],
   );
+  // On a phone the shelf comes right after the count; what to buy next waits below it.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const unlockList = <UnlockList unlocks={unlocks} onAdd={(name) => void add(name)} />;
   return (
     <main
       id="main"
@@ -53,7 +57,7 @@ export default function BarPage({
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="min-w-0 space-y-6">
+          <div className="order-2 min-w-0 space-y-6 lg:order-none">
             <BottleInput onAdd={(raw) => add(raw).ok} />
             <ShelfList
               bottles={shelf.bottles}
@@ -68,10 +72,11 @@ export default function BarPage({
               onRemove={remove}
             />
           </div>
-          <div className="order-first min-w-0 space-y-6 lg:order-none">
+          <div className="order-1 min-w-0 space-y-6 lg:order-none">
             <MakeNowSummary count={makeNow} loading={found.status === 'loading'} />
-            <UnlockList unlocks={unlocks} onAdd={(name) => void add(name)} />
+            {wide && unlockList}
           </div>
+          {!wide && <div className="order-3 min-w-0">{unlockList}</div>}
         </div>
       )}
     </main>

@@ -170,9 +170,14 @@ function DrinkDetail({ drink, kitchen }: { drink: LibraryDrink; kitchen: readonl
               {T.garnish}: {drink.garnish}
             </span>
           )}
-          {(drink.origin || drink.year) && (
+          {drink.origin && (
             <span>
-              {T.origin}: {[drink.origin, drink.year].filter(Boolean).join(', ')}
+              {T.origin}: {drink.origin}
+            </span>
+          )}
+          {drink.year && (
+            <span>
+              {T.year}: {drink.year}
             </span>
           )}
         </p>

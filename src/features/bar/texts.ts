@@ -80,7 +80,9 @@ export const BAR_TEXTS = {
   resultsListLabel: 'Drinks',
   sectionsLabel: 'Jump to a section',
   resultsShown: (shown: number, total: number) =>
-    shown === total ? `${total} drinks` : `${shown} of ${total} drinks`,
+    shown === total
+      ? `${total} drinks within two bottles.`
+      : `${shown} of ${total} drinks within two bottles.`,
   noResultsTitle: 'No drinks yet',
   noResultsText:
     'Nothing on your shelf makes a drink within two bottles. Here is what would help most:',
@@ -143,6 +145,7 @@ export const BAR_TEXTS = {
   garnish: 'Garnish',
   ice: 'Ice',
   origin: 'Origin',
+  year: 'Year',
   stillMissing: (n: number) =>
     n === 1 ? 'You are missing 1 ingredient.' : `You are missing ${n} ingredients.`,
   allThere: 'You have everything for this drink.',
