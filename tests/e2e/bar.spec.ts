@@ -102,6 +102,7 @@ test('a guest builds a shelf from a preset and by search, finds drinks, opens on
   await expect(page.getByTestId('count-two-away')).toHaveText(/^Two away \(\d+\)$/);
   await page.getByTestId('count-two-away').click();
   await expect(page.getByTestId('section-two-away')).toBeInViewport();
+  await expect(page.getByTestId('section-two-away')).toBeFocused();
   await page.getByRole('checkbox', { name: 'Non-alcoholic only' }).check();
   const firstCard = page.getByTestId('drink-card').first();
   await expect(firstCard).toContainText('0 % ABV');
@@ -118,6 +119,9 @@ test('a guest builds a shelf from a preset and by search, finds drinks, opens on
   await expect(page.getByTestId('batch-water')).toContainText('Water (for dilution)');
   await page.getByRole('button', { name: 'oz', exact: true }).click();
   await expect(amounts.first()).toHaveText('4 oz');
+  // The heart is there; a guest is asked to sign in.
+  await page.getByRole('button', { name: 'Add Daiquiri to favorites' }).click();
+  await expectToast(page, 'Sign in to save favorites');
 
   // A substitute is named on the line.
   await page.goto('/bar-recipe/Caipirinha');

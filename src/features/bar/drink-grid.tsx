@@ -63,7 +63,16 @@ export function DrinkGrid({ sections }: { sections: readonly DrinkSection[] }) {
 
   const jump = (status: string) => {
     const index = rows.findIndex((r) => r.kind === 'header' && r.section.status === status);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'start' });
+    // Keyboard and screen-reader users land on the section's heading once it is rendered.
+    let frames = 0;
+    const land = () => {
+      const heading = listRef.current?.querySelector<HTMLElement>(`[data-section="${status}"]`);
+      if (heading) heading.focus({ preventScroll: true });
+      else if (frames++ < 30) requestAnimationFrame(land);
+    };
+    requestAnimationFrame(land);
   };
 
   return (
@@ -98,7 +107,9 @@ export function DrinkGrid({ sections }: { sections: readonly DrinkSection[] }) {
               >
                 {row.kind === 'header' ? (
                   <h2
-                    className="pt-3 text-xl font-semibold text-stone-900 dark:text-stone-50"
+                    tabIndex={-1}
+                    data-section={row.section.status}
+                    className="pt-3 text-xl font-semibold text-stone-900 outline-none dark:text-stone-50"
                     data-testid={`section-${row.section.status}`}
                   >
                     {T.sectionCount(row.section.title, row.section.matches.length)}
