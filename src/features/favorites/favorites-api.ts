@@ -56,6 +56,18 @@ export function favoriteKey(target: FavoriteTarget): string {
   }
 }
 
+/** Where a favourite opens: the built-in recipe or drink page by title, or the saved recipe by id. */
+export function favoritePath(entry: Pick<FavoriteEntry, 'target' | 'title'>): string {
+  switch (entry.target.kind) {
+    case 'recipe':
+      return `/recipe/${encodeURIComponent(entry.title)}`;
+    case 'drink':
+      return `/bar-recipe/${encodeURIComponent(entry.target.title)}`;
+    case 'saved':
+      return `/saved-recipe/${encodeURIComponent(entry.target.id)}`;
+  }
+}
+
 /** At most this many favourites are read (newest first). */
 export const MAX_FAVORITES = 500;
 

@@ -4,21 +4,9 @@ import { ArrowLeft, BookmarkCheck, ChefHat, Heart, RotateCw, Trash2, Wine } from
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { notify } from '@/components/notify';
 import { Spinner } from '@/components/spinner';
-import type { FavoriteEntry } from './favorites-api';
+import { favoritePath, type FavoriteEntry } from './favorites-api';
 import { FAVORITES_TEXTS as T } from './texts';
 import { favoritesStore, useFavorites } from './use-favorites';
-
-/** Where a favourite opens: the built-in recipe or drink page by title, or the saved recipe by id. */
-export function favoritePath(entry: Pick<FavoriteEntry, 'target' | 'title'>): string {
-  switch (entry.target.kind) {
-    case 'recipe':
-      return `/recipe/${encodeURIComponent(entry.title)}`;
-    case 'drink':
-      return `/bar-recipe/${encodeURIComponent(entry.target.title)}`;
-    case 'saved':
-      return `/saved-recipe/${encodeURIComponent(entry.target.id)}`;
-  }
-}
 
 /** Router state the recipe pages read to offer "Back to favorites" instead of their usual way back. */
 const FROM_FAVORITES = { backTo: 'favorites' } as const;
