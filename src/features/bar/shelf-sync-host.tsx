@@ -8,7 +8,7 @@ import type { BarShelf } from './shelf-model';
 import { shelfAtom, shelfStatusAtom } from './shelf-state';
 import { loadGuestShelf, saveGuestShelf } from './shelf-storage';
 import type { RemoteShelf } from './shelf-sync';
-import { BAR_TEXTS as T } from './texts';
+import { BAR_SYNC_TEXTS as T } from './sync-texts';
 
 /** How often a signed-in shelf looks for changes made elsewhere, and retries failed saves. */
 export const BAR_REFRESH_MS = 10_000;

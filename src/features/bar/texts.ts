@@ -1,7 +1,9 @@
 import type { ShelfTab } from '@domain';
+import { BAR_SYNC_TEXTS } from './sync-texts';
 
 /** Every text of the home bar screens in one place, so tests and UI use the same strings. */
 export const BAR_TEXTS = {
+  ...BAR_SYNC_TEXTS,
   // /bar
   pageTitle: 'Home Bar Hero',
   pageIntro: 'Keep your bottles here and see which drinks you can mix with them.',
@@ -57,11 +59,6 @@ export const BAR_TEXTS = {
   countsAs: (name: string) => `counts as ${name}`,
   showAll: (n: number) => `Show all ${n}`,
   showFewer: 'Show fewer',
-  syncSaveFailedTitle: 'Error',
-  syncSaveFailed: "Your bar couldn't be saved. Your changes are kept here and we'll keep trying.",
-  syncLoadFailedTitle: 'Error',
-  syncLoadFailed: "Your saved bar couldn't be loaded. Showing the bar on this device for now.",
-  syncSaved: 'Your bar is saved again.',
   volumeUnits: 'Amounts in',
   ml: 'ml',
   oz: 'oz',
