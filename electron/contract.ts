@@ -167,17 +167,27 @@ export const staplesOffPreferenceSchema = z
       return false;
     }
   }, 'a JSON list of ingredient keys');
-export const PREFERENCE_KEYS = ['larder-theme', 'larder-tour-seen', 'larder-staples-off'] as const;
+export const PREFERENCE_KEYS = [
+  'larder-theme',
+  'larder-tour-seen',
+  'larder-staples-off',
+  'larder-volume-units',
+  'larder-bar-kitchen',
+] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 export const preferenceValueSchemas = {
   'larder-theme': themePreferenceSchema,
   'larder-tour-seen': z.literal('1'),
   'larder-staples-off': staplesOffPreferenceSchema,
+  'larder-volume-units': z.enum(['ml', 'oz']),
+  'larder-bar-kitchen': z.enum(['on', 'off']),
 } as const satisfies Record<PreferenceKey, z.ZodType<string>>;
 export const preferencesSchema = z.strictObject({
   'larder-theme': preferenceValueSchemas['larder-theme'].optional(),
   'larder-tour-seen': preferenceValueSchemas['larder-tour-seen'].optional(),
   'larder-staples-off': preferenceValueSchemas['larder-staples-off'].optional(),
+  'larder-volume-units': preferenceValueSchemas['larder-volume-units'].optional(),
+  'larder-bar-kitchen': preferenceValueSchemas['larder-bar-kitchen'].optional(),
 });
 export type StoredPreferences = z.infer<typeof preferencesSchema>;
 export const preferenceChangeSchema = z.discriminatedUnion('key', [
@@ -189,6 +199,14 @@ export const preferenceChangeSchema = z.discriminatedUnion('key', [
   z.strictObject({
     key: z.literal('larder-staples-off'),
     value: preferenceValueSchemas['larder-staples-off'],
+  }),
+  z.strictObject({
+    key: z.literal('larder-volume-units'),
+    value: preferenceValueSchemas['larder-volume-units'],
+  }),
+  z.strictObject({
+    key: z.literal('larder-bar-kitchen'),
+    value: preferenceValueSchemas['larder-bar-kitchen'],
   }),
 ]);
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;

@@ -24,6 +24,13 @@ const ShoppingPage = lazy(() =>
 const FavoritesRoute = lazy(() => import('./pages/favorites-route'));
 const NutritionRoute = lazy(() => import('./pages/nutrition-route'));
 const MealPrepRoute = lazy(() => import('./pages/meal-prep-route'));
+const BarRoute = lazy(() => import('./pages/bar-routes'));
+const DrinkResultsRoute = lazy(() =>
+  import('./pages/bar-routes').then((m) => ({ default: m.DrinkResultsRoute })),
+);
+const DrinkRoute = lazy(() =>
+  import('./pages/bar-routes').then((m) => ({ default: m.DrinkRoute })),
+);
 
 const info = (page: PageKey) => <InfoPage page={page} />;
 
@@ -54,11 +61,11 @@ export const routes: RouteObject[] = [
       },
       { path: '/recipe-results', element: <RecipeResultsPage /> },
       { path: '/shopping-suggestions', element: <ShoppingPage /> },
-      { path: '/bar', element: info('bar') },
-      { path: '/drink-recipe-results', element: info('drinkResults') },
+      { path: '/bar', element: <BarRoute /> },
+      { path: '/drink-recipe-results', element: <DrinkResultsRoute /> },
       { path: '/recipe/:recipeTitle', element: <RecipePage /> },
       { path: '/recipe-instructions/:recipeTitle', element: <RecipePage /> },
-      { path: '/bar-recipe/:recipeTitle', element: info('barRecipe') },
+      { path: '/bar-recipe/:recipeTitle', element: <DrinkRoute /> },
       { path: '/logout-feedback', element: <LogoutFeedbackPage /> },
       { path: '/saved-recipes', element: <SavedRecipesRoute /> },
       { path: '/saved-recipe/:id', element: <SavedRecipeRoute /> },

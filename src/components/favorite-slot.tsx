@@ -1,7 +1,13 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 
-/** What a favourite points at: a built-in recipe (by its stable slug) or one of the user's saved recipes. */
-export type FavoriteTarget = { kind: 'recipe'; slug: string } | { kind: 'saved'; id: string };
+/**
+ * What a favourite points at: a built-in recipe (by its stable slug), one of the user's saved
+ * recipes, or a drink of the built-in bar library (by its title, as /bar-recipe/{title} names it).
+ */
+export type FavoriteTarget =
+  | { kind: 'recipe'; slug: string }
+  | { kind: 'saved'; id: string }
+  | { kind: 'drink'; title: string };
 
 export interface FavoriteToggleProps {
   target: FavoriteTarget;

@@ -9,6 +9,8 @@ export const DESKTOP_PREFERENCE_KEYS: readonly PreferenceKey[] = [
   'larder-theme',
   'larder-tour-seen',
   'larder-staples-off',
+  'larder-volume-units',
+  'larder-bar-kitchen',
 ];
 
 function isStoredKey(key: string): key is PreferenceKey {

@@ -12,7 +12,7 @@ const ROUTES: { path: string; heading: string | RegExp; url?: RegExp }[] = [
   { path: '/drink-recipe-results', heading: 'Drink recipe results' },
   { path: '/recipe/Pancakes', heading: 'Recipe instructions' },
   { path: '/recipe-instructions/Pancakes', heading: 'Recipe instructions' },
-  { path: '/bar-recipe/Mojito', heading: 'Bar recipe details' },
+  { path: '/bar-recipe/Mojito', heading: 'Mojito' },
   { path: '/logout-feedback', heading: "You're signed out" },
   { path: '/saved-recipes', heading: 'Saved Recipes' },
   { path: '/saved-recipe/42', heading: 'Saved recipe' },

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { AuthNavigator, RecoveryHost, useAuth } from '@/features/auth';
+import { BarSync } from '@/features/bar';
 import { KitchenSync } from '@/features/kitchen';
 import { MealPlanSync } from '@/features/meal-prep';
 import { TourHost } from '@/features/tour';
@@ -52,6 +53,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <MealPlanSync owner={loading ? undefined : userId} />
       </Suspense>
+      <BarSync owner={loading ? undefined : userId} />
       <RecoveryHost />
     </div>
   );

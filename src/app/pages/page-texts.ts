@@ -5,18 +5,6 @@ export interface PageInfo {
 }
 
 export const PAGE_INFO = {
-  bar: {
-    title: 'Home Bar Hero',
-    summary: 'Keep track of your home bar and find drinks you can mix. Coming soon.',
-  },
-  drinkResults: {
-    title: 'Drink recipe results',
-    summary: 'Drinks you can mix with your bar will be listed here. Coming soon.',
-  },
-  barRecipe: {
-    title: 'Bar recipe details',
-    summary: 'The details of this drink will appear here. Coming soon.',
-  },
   admin: {
     title: 'Admin Panel',
     summary: 'Manage users, security, performance, analytics, settings and feedback. Coming soon.',

@@ -22,6 +22,8 @@ export type FavoriteRef = { recipeId: string } | { savedRecipeId: string };
 export interface FavoritesApi {
   list(): Promise<FavoriteEntry[]>;
   recipeIdForSlug(slug: string): Promise<string | null>;
+  /** public.recipes id of the library drink with this title (kind = 'drink'). */
+  drinkIdForTitle(title: string): Promise<string | null>;
   insert(
     userId: string,
     ref: FavoriteRef,
@@ -44,7 +46,26 @@ export class FavoritesError extends Error {
 export const UNIQUE_VIOLATION = '23505';
 
 export function favoriteKey(target: FavoriteTarget): string {
-  return target.kind === 'recipe' ? `recipe:${target.slug}` : `saved:${target.id}`;
+  switch (target.kind) {
+    case 'recipe':
+      return `recipe:${target.slug}`;
+    case 'drink':
+      return `drink:${target.title}`;
+    case 'saved':
+      return `saved:${target.id}`;
+  }
+}
+
+/** Where a favourite opens: the built-in recipe or drink page by title, or the saved recipe by id. */
+export function favoritePath(entry: Pick<FavoriteEntry, 'target' | 'title'>): string {
+  switch (entry.target.kind) {
+    case 'recipe':
+      return `/recipe/${encodeURIComponent(entry.title)}`;
+    case 'drink':
+      return `/bar-recipe/${encodeURIComponent(entry.target.title)}`;
+    case 'saved':
+      return `/saved-recipe/${encodeURIComponent(entry.target.id)}`;
+  }
 }
 
 /** At most this many favourites are read (newest first). */
@@ -63,7 +84,7 @@ export interface FavoriteRow {
  */
 export function toFavoriteEntries(
   rows: readonly FavoriteRow[],
-  recipes: readonly { id: string; slug: string; title: string }[],
+  recipes: readonly { id: string; slug: string; title: string; kind?: string }[],
   saved: readonly { id: string; title: string }[],
 ): FavoriteEntry[] {
   const recipeById = new Map(recipes.map((r) => [r.id, r]));
@@ -73,7 +94,9 @@ export function toFavoriteEntries(
     const recipe = row.recipe_id ? recipeById.get(row.recipe_id) : undefined;
     const own = row.saved_recipe_id ? savedById.get(row.saved_recipe_id) : undefined;
     const target: FavoriteTarget | null = recipe
-      ? { kind: 'recipe', slug: recipe.slug }
+      ? recipe.kind === 'drink'
+        ? { kind: 'drink', title: recipe.title }
+        : { kind: 'recipe', slug: recipe.slug }
       : own
         ? { kind: 'saved', id: own.id }
         : null;
@@ -112,7 +135,7 @@ export function supabaseFavoritesApi(client: LarderClient): FavoritesApi {
       const savedIds = favorites.flatMap((f) => (f.saved_recipe_id ? [f.saved_recipe_id] : []));
       const [recipes, saved] = await Promise.all([
         recipeIds.length > 0
-          ? client.from('recipes').select('id,slug,title').in('id', recipeIds)
+          ? client.from('recipes').select('id,slug,title,kind').in('id', recipeIds)
           : Promise.resolve({ data: [], error: null }),
         savedIds.length > 0
           ? client.from('saved_recipes').select('id,title').in('id', savedIds)
@@ -129,6 +152,17 @@ export function supabaseFavoritesApi(client: LarderClient): FavoritesApi {
         .eq('slug', slug)
         .maybeSingle();
       fail(error, 'Could not find the recipe');
+      return data?.id ?? null;
+    },
+    async drinkIdForTitle(title) {
+      const { data, error } = await client
+        .from('recipes')
+        .select('id')
+        .eq('kind', 'drink')
+        .eq('title', title)
+        .limit(1)
+        .maybeSingle();
+      fail(error, 'Could not find the drink');
       return data?.id ?? null;
     },
     async insert(userId, ref, createdAt) {

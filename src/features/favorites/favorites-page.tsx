@@ -1,19 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, BookmarkCheck, ChefHat, Heart, RotateCw, Trash2 } from 'lucide-react';
+import { ArrowLeft, BookmarkCheck, ChefHat, Heart, RotateCw, Trash2, Wine } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
 import { notify } from '@/components/notify';
 import { Spinner } from '@/components/spinner';
-import type { FavoriteEntry } from './favorites-api';
+import { favoritePath, type FavoriteEntry } from './favorites-api';
 import { FAVORITES_TEXTS as T } from './texts';
 import { favoritesStore, useFavorites } from './use-favorites';
-
-/** Where a favourite opens: the built-in recipe page by title, or the saved recipe by id. */
-export function favoritePath(entry: Pick<FavoriteEntry, 'target' | 'title'>): string {
-  return entry.target.kind === 'recipe'
-    ? `/recipe/${encodeURIComponent(entry.title)}`
-    : `/saved-recipe/${encodeURIComponent(entry.target.id)}`;
-}
 
 /** Router state the recipe pages read to offer "Back to favorites" instead of their usual way back. */
 const FROM_FAVORITES = { backTo: 'favorites' } as const;
@@ -35,7 +28,8 @@ function undoRemoval(entry: FavoriteEntry): void {
 }
 
 function FavoriteRow({ entry, onRemove }: { entry: FavoriteEntry; onRemove: () => void }) {
-  const Icon = entry.target.kind === 'recipe' ? ChefHat : BookmarkCheck;
+  const Icon =
+    entry.target.kind === 'recipe' ? ChefHat : entry.target.kind === 'drink' ? Wine : BookmarkCheck;
   const date = addedOn(entry.createdAt);
   return (
     <li className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 dark:border-stone-700 dark:bg-stone-900">
@@ -54,7 +48,11 @@ function FavoriteRow({ entry, onRemove }: { entry: FavoriteEntry; onRemove: () =
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-stone-600 dark:text-stone-400">
           <span className="inline-flex items-center gap-1">
             <Icon aria-hidden="true" className="size-4" />
-            {entry.target.kind === 'recipe' ? T.builtIn : T.saved}
+            {entry.target.kind === 'recipe'
+              ? T.builtIn
+              : entry.target.kind === 'drink'
+                ? T.drink
+                : T.saved}
           </span>
           {date && <span>{date}</span>}
         </p>

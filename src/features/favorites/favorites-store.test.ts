@@ -13,6 +13,7 @@ const USER = '11111111-1111-4111-8111-111111111111';
 const PANCAKES_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
 const SOUP_ID = 'aaaaaaaa-0000-4000-8000-000000000002';
 const BREAD_SAVED_ID = 'bbbbbbbb-0000-4000-8000-000000000001';
+const NEGRONI_ID = 'aaaaaaaa-0000-4000-8000-000000000003';
 
 function entry(
   over: Partial<FavoriteEntry> & Pick<FavoriteEntry, 'key' | 'target' | 'title'>,
@@ -52,6 +53,7 @@ function fakeApi(initial: FavoriteEntry[] = []) {
         ] ?? null
       );
     }),
+    drinkIdForTitle: vi.fn(async (title: string) => (title === 'Negroni' ? NEGRONI_ID : null)),
     insert: vi.fn(async (_user: string, ref: FavoriteRef, createdAt?: string) => {
       calls.inserts.push(ref);
       next += 1;
@@ -162,6 +164,35 @@ describe('FavoritesStore', () => {
     await store.add(pancakes.target, pancakes.title);
     expect(calls.slug).toBe(0);
     expect(calls.inserts).toEqual([{ recipeId: PANCAKES_ID }]);
+  });
+
+  it('adds a library drink by the id of its recipes row (kind drink), found by its title', async () => {
+    const { store, calls } = await signedIn();
+    await store.add({ kind: 'drink', title: 'Negroni' }, 'Negroni');
+    expect(calls.inserts).toEqual([{ recipeId: NEGRONI_ID }]);
+    expect(store.has({ kind: 'drink', title: 'Negroni' })).toBe(true);
+    await expect(store.add({ kind: 'drink', title: 'No Such Drink' }, 'x')).rejects.toThrow(
+      FavoritesError,
+    );
+  });
+
+  it('reads a drink row back as a drink favourite', () => {
+    const [entry] = toFavoriteEntries(
+      [
+        {
+          id: 'f9',
+          recipe_id: NEGRONI_ID,
+          saved_recipe_id: null,
+          created_at: '2026-11-05T00:00:00Z',
+        },
+      ],
+      [{ id: NEGRONI_ID, slug: 'negroni', title: 'Negroni', kind: 'drink' }],
+      [],
+    );
+    expect(entry).toMatchObject({
+      key: 'drink:Negroni',
+      target: { kind: 'drink', title: 'Negroni' },
+    });
   });
 
   it('adds a saved recipe by its row id', async () => {

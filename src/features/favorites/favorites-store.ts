@@ -40,7 +40,7 @@ function insertSorted(entries: readonly FavoriteEntry[], entry: FavoriteEntry): 
 export class FavoritesStore {
   private snapshot: FavoritesSnapshot = EMPTY;
   private readonly listeners = new Set<() => void>();
-  /** Slug → public.recipes id, learnt from the list and from look-ups. */
+  /** favoriteKey → public.recipes id (built-in recipes and drinks), learnt from the list and look-ups. */
   private readonly recipeIds = new Map<string, string>();
   /** Bumped on every change of user: answers for an older user are dropped. */
   private generation = 0;
@@ -100,7 +100,7 @@ export class FavoritesStore {
       const entries = await this.api.list();
       if (generation !== this.generation) return;
       for (const e of entries) {
-        if (e.target.kind === 'recipe' && e.recipeId) this.recipeIds.set(e.target.slug, e.recipeId);
+        if (e.target.kind !== 'saved' && e.recipeId) this.recipeIds.set(e.key, e.recipeId);
       }
       // Writes still on their way keep their optimistic state (added: shown; removed: not).
       const { pending } = this.snapshot;
@@ -117,12 +117,16 @@ export class FavoritesStore {
     }
   }
 
-  private async recipeIdOf(slug: string): Promise<string> {
-    const known = this.recipeIds.get(slug);
+  private async recipeIdOf(target: Exclude<FavoriteTarget, { kind: 'saved' }>): Promise<string> {
+    const key = favoriteKey(target);
+    const known = this.recipeIds.get(key);
     if (known) return known;
-    const id = await this.api.recipeIdForSlug(slug);
-    if (!id) throw new FavoritesError(`No recipe "${slug}" in the library`);
-    this.recipeIds.set(slug, id);
+    const id =
+      target.kind === 'recipe'
+        ? await this.api.recipeIdForSlug(target.slug)
+        : await this.api.drinkIdForTitle(target.title);
+    if (!id) throw new FavoritesError(`No recipe "${key}" in the library`);
+    this.recipeIds.set(key, id);
     return id;
   }
 
@@ -140,7 +144,7 @@ export class FavoritesStore {
       key,
       id: null,
       target,
-      recipeId: target.kind === 'recipe' ? (this.recipeIds.get(target.slug) ?? null) : null,
+      recipeId: target.kind === 'saved' ? null : (this.recipeIds.get(key) ?? null),
       title,
       createdAt: createdAt ?? new Date().toISOString(),
     };
@@ -148,9 +152,9 @@ export class FavoritesStore {
     this.setPending(key, true);
     try {
       const ref: FavoriteRef =
-        target.kind === 'recipe'
-          ? { recipeId: await this.recipeIdOf(target.slug) }
-          : { savedRecipeId: target.id };
+        target.kind === 'saved'
+          ? { savedRecipeId: target.id }
+          : { recipeId: await this.recipeIdOf(target) };
       const saved = await this.api.insert(userId, ref, createdAt);
       if (generation !== this.generation) return;
       const done: FavoriteEntry = {

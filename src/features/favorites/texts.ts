@@ -24,6 +24,7 @@ export const FAVORITES_TEXTS = {
   savedRecipes: 'Saved Recipes',
   builtIn: 'Larder recipe',
   saved: 'Your saved recipe',
+  drink: 'Larder drink',
   addedOn: (date: string) => `Added ${date}`,
   listLabel: 'Your favorite recipes',
 } as const;

@@ -1,0 +1,166 @@
+import type { ShelfTab } from '@domain';
+import { BAR_SYNC_TEXTS } from './sync-texts';
+
+/** Every text of the home bar screens in one place, so tests and UI use the same strings. */
+export const BAR_TEXTS = {
+  ...BAR_SYNC_TEXTS,
+  // /bar
+  pageTitle: 'Home Bar Hero',
+  pageIntro: 'Keep your bottles here and see which drinks you can mix with them.',
+  inputLabel: 'Add bottles',
+  inputPlaceholder: 'Add bottles, e.g. gin, Campari, limes',
+  addButton: 'Add',
+  suggestionsLabel: 'Bottle suggestions',
+  addedOne: (name: string) => `Added ${name} to your bar!`,
+  addedMany: (n: number) => `Added ${n} bottles to your bar!`,
+  duplicate: (name: string) => `${name} is already on your shelf!`,
+  allDuplicates: 'All of these are already on your shelf!',
+  nothingToAdd: 'Please enter at least one bottle (separate several with commas or new lines)',
+  tooMany: 'Your shelf can hold at most 2000 bottles. Remove some before adding more.',
+  removed: (name: string) => `Removed ${name} from your bar`,
+  notOnShelf: (name: string) => `${name} is not on your shelf`,
+  replaced: (from: string, to: string) => `Replaced ${from} with ${to}`,
+  cleared: 'Your shelf has been cleared!',
+  undo: 'Undo',
+  restored: 'Your shelf is back.',
+  remove: (name: string) => `Remove ${name}`,
+  yourShelf: 'Your shelf',
+  shelfCount: (n: number) => (n === 1 ? '1 bottle' : `${n} bottles`),
+  clearShelf: 'Clear shelf',
+  loading: 'Loading your shelf...',
+  emptyTitle: 'Your shelf is empty',
+  emptyText:
+    'Add the bottles you have by searching above, pick them from the tabs, or start from a preset.',
+  browseHeading: 'Browse by category',
+  presetsHeading: 'Start from a preset',
+  addPreset: (title: string) => `Add ${title}`,
+  presetAdded: (title: string, n: number) =>
+    n === 0
+      ? `Everything in ${title} is already on your shelf!`
+      : `Added ${n} bottles from ${title}!`,
+  onShelf: 'On your shelf',
+  canMake: (n: number) => (n === 1 ? 'You can make 1 drink now' : `You can make ${n} drinks now`),
+  withKitchen: 'counting your kitchen too',
+  kitchenToggle: 'Use my kitchen too',
+  kitchenToggleHint: 'Lemons, limes, sugar, eggs and more in your kitchen count for drinks.',
+  findDrinks: 'Find drinks',
+  unlockHeading: 'What to buy next',
+  unlockIntro: 'Each of these would let you make more drinks.',
+  unlockLine: (name: string, n: number) =>
+    `Buy ${name} → ${n} more ${n === 1 ? 'drink' : 'drinks'}`,
+  addToShelf: (name: string) => `Add ${name} to your shelf`,
+  unlockNone: 'Nothing to suggest yet: add a few bottles first.',
+  customBadge: 'custom',
+  customHint: 'Not a bottle we know: it is kept, but matches no drinks.',
+  customHeading: 'Bottles we did not recognise',
+  didYouMean: (name: string, suggestion: string) => `${name}: did you mean ${suggestion}?`,
+  pickSuggestion: (suggestion: string) => `Use ${suggestion}`,
+  keepCustom: 'Keep as custom',
+  countsAs: (name: string) => `counts as ${name}`,
+  showAll: (n: number) => `Show all ${n}`,
+  showFewer: 'Show fewer',
+  volumeUnits: 'Amounts in',
+  ml: 'ml',
+  oz: 'oz',
+  // /drink-recipe-results
+  resultsTitle: 'Drink recipe results',
+  resultsIntro: (n: number) =>
+    n === 1
+      ? 'Drinks for the 1 bottle on your shelf.'
+      : `Drinks for the ${n} bottles on your shelf.`,
+  searching: 'Finding drinks...',
+  offlineNote: 'Matched on this device from the built-in drink library.',
+  makeNow: 'Make now',
+  oneAway: 'One bottle away',
+  twoAway: 'Two away',
+  sectionCount: (title: string, n: number) => `${title} (${n})`,
+  resultsListLabel: 'Drinks',
+  sectionsLabel: 'Jump to a section',
+  resultsShown: (shown: number, total: number) =>
+    shown === total
+      ? `${total} drinks within two bottles.`
+      : `${shown} of ${total} drinks within two bottles.`,
+  noResultsTitle: 'No drinks yet',
+  noResultsText:
+    'Nothing on your shelf makes a drink within two bottles. Here is what would help most:',
+  emptyShelfTitle: 'Your shelf is empty',
+  emptyShelfText: 'Add a few bottles to your shelf and we will find drinks you can make.',
+  filteredEmptyTitle: 'No drinks match these filters',
+  filteredEmptyText: 'Try fewer filters.',
+  clearFilters: 'Clear filters',
+  backToBar: 'Back to your bar',
+  filtersLabel: 'Filter and sort drinks',
+  baseSpirit: 'Base spirit',
+  anySpirit: 'Any spirit',
+  method: 'Method',
+  anyMethod: 'Any method',
+  glass: 'Glass',
+  anyGlass: 'Any glass',
+  tag: 'Tag',
+  anyTag: 'Any tag',
+  strength: 'Strength (ABV)',
+  anyStrength: 'Any strength',
+  nonAlcoholicOnly: 'Non-alcoholic only',
+  sort: 'Sort by',
+  sortBest: 'Best match',
+  sortStrongest: 'Strongest',
+  sortLightest: 'Lightest',
+  sortFewest: 'Fewest ingredients',
+  sortAz: 'A–Z',
+  missingLine: (names: readonly string[]) => `Missing: ${names.join(', ')}`,
+  substitutes: (n: number) => (n === 1 ? '1 substitute' : `${n} substitutes`),
+  abv: (abv: string) => `${abv} ABV`,
+  // /bar-recipe/{title}
+  notFoundTitle: 'Drink not found',
+  notFoundText: "We couldn't find that drink. It may have been renamed, or the link may be wrong.",
+  ingredients: 'Ingredients',
+  have: 'have',
+  missing: 'missing',
+  substitute: 'substitute',
+  optional: 'optional',
+  topUp: 'top up',
+  howToMake: 'How to make it',
+  homemade: 'make it at home, see How to make it',
+  steps: 'Steps',
+  servings: 'Drinks',
+  servingsLabel: 'Number of drinks',
+  fewer: 'One drink fewer',
+  more: 'One drink more',
+  batch: 'Batch (pitcher)',
+  batchHint: (water: string) =>
+    `Mix it ahead: add ${water} of cold water for the melt, chill, and pour over ice.`,
+  batchWater: 'Water (for dilution)',
+  batchNoWater: 'Built and layered drinks are made glass by glass; no water is added up front.',
+  figures: 'In the glass',
+  figureAbv: 'ABV',
+  figureVolume: 'Volume',
+  figureStandard: 'Standard drinks',
+  figureUnits: 'UK units',
+  figureCalories: 'Calories (estimate)',
+  perDrink: 'per drink',
+  glassLabel: 'Glass',
+  garnish: 'Garnish',
+  ice: 'Ice',
+  origin: 'Origin',
+  year: 'Year',
+  stillMissing: (n: number) =>
+    n === 1 ? 'You are missing 1 ingredient.' : `You are missing ${n} ingredients.`,
+  allThere: 'You have everything for this drink.',
+} as const;
+
+export const TAB_LABELS: Readonly<Record<ShelfTab, string>> = {
+  spirits: 'Spirits',
+  liqueurs: 'Liqueurs',
+  'vermouth-wine': 'Vermouth & wine',
+  bitters: 'Bitters',
+  syrups: 'Syrups',
+  juices: 'Juices',
+  mixers: 'Mixers',
+  garnishes: 'Garnishes',
+};
+
+/** A vocabulary word for display: "double-rocks" → "Double rocks". */
+export function labelOf(value: string): string {
+  const text = value.replace(/-/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
