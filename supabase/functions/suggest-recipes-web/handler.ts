@@ -9,7 +9,9 @@
  * that index is read and for more than two missing. A signed-in caller's own saved recipes (read
  * with their token, so RLS decides) are matched too and ranked among them (`source: 'saved'`); a
  * failure to read them only leaves them out.
- * With OPENAI_BASE_URL and OPENAI_API_KEY set, a few AI-written suggestions are added.
+ * With an AI provider set (by admins in /admin/settings, else OPENAI_BASE_URL and OPENAI_API_KEY), a
+ * few AI-written suggestions are added. Each search is recorded without the caller's id
+ * (record_recipe_search) for the admin analytics.
  */
 import type { IngredientKey } from '../../../domain/index.ts';
 import { compareMatches, matchKitchenKeys } from '../../../domain/index.ts';
@@ -57,11 +59,59 @@ function connection(req: Request): Connection | null {
   return { baseUrl, apiKey: anonKey, authorization: auth && /^bearer\s+\S+$/i.test(auth) ? auth : `Bearer ${anonKey}` };
 }
 
-function aiSettings(): AiSettings | null {
+function envAiSettings(): AiSettings | null {
   const baseUrl = readEnv('OPENAI_BASE_URL');
   const apiKey = readEnv('OPENAI_API_KEY');
   if (!baseUrl || !apiKey) return null;
   return { baseUrl, apiKey, model: readEnv('OPENAI_MODEL') ?? 'gpt-4o-mini' };
+}
+
+/** A server-side call of an RPC with the service role (the key never leaves the function). */
+async function serviceRpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+  const baseUrl = readEnv('SUPABASE_URL')?.replace(/\/+$/, '');
+  const key = readEnv('SUPABASE_SERVICE_ROLE_KEY');
+  if (!baseUrl || !key) return null;
+  const response = await fetch(`${baseUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+const AI_SETTINGS_TTL_MS = 30_000;
+let aiCache: { at: number; value: AiSettings | null } | null = null;
+
+/**
+ * The AI provider: the admins' setting (/admin/settings: URL, model and the write-only key, read
+ * with the service role, at most every 30 s so a change applies without a restart), else the
+ * OPENAI_* environment.
+ */
+async function aiSettings(): Promise<AiSettings | null> {
+  const now = Date.now();
+  if (!aiCache || now - aiCache.at > AI_SETTINGS_TTL_MS) {
+    let value: AiSettings | null = null;
+    try {
+      const config = (await serviceRpc('ai_provider_config', {})) as { url?: string | null; model?: string | null; api_key?: string | null } | null;
+      if (config?.url && config.api_key) value = { baseUrl: config.url, apiKey: config.api_key, model: config.model || 'gpt-4o-mini' };
+    } catch (error) {
+      console.error('[suggest-recipes-web] AI settings not read:', error instanceof Error ? error.message : error);
+    }
+    aiCache = { at: now, value };
+  }
+  return aiCache.value ?? envAiSettings();
+}
+
+/** One anonymous search event for the admin analytics (never the caller's id); failures only logged. */
+async function recordSearch(kitchen: readonly string[], resultCount: number): Promise<void> {
+  try {
+    await serviceRpc('record_recipe_search', { ingredient_keys: kitchen.slice(0, 50), result_count: resultCount });
+  } catch (error) {
+    console.error('[suggest-recipes-web] search not recorded:', error instanceof Error ? error.message : error);
+  }
 }
 
 /** A ranked answer and how to write it. */
@@ -155,14 +205,18 @@ export default async function handler(req: Request): Promise<Response> {
     return errorResponse(detail, 500);
   }
 
+  const recording = recordSearch(kitchen, recipes.length);
   let aiError: string | undefined;
-  const ai = aiSettings();
+  const ai = await aiSettings();
   if (ai) {
     try {
       recipes = [...recipes, ...(await aiSuggestions(ai, request.ingredients, kitchen)).map((r) => JSON.stringify(r))];
     } catch (error) {
       aiError = error instanceof AiError ? error.message : 'OpenAI API error: unexpected failure';
-      if (recipes.length === 0) return errorResponse(aiError, 502);
+      if (recipes.length === 0) {
+        await recording;
+        return errorResponse(aiError, 502);
+      }
     }
   }
 
@@ -175,6 +229,7 @@ export default async function handler(req: Request): Promise<Response> {
     source: 'library',
     ...(aiError ? { aiError } : {}),
   });
+  await recording;
   // {"recipes": [...], ...rest}: the recipes are JSON texts already.
   return new Response(`{"recipes":[${recipes.join(',')}],${rest.slice(1)}`, {
     status: 200,
