@@ -738,6 +738,8 @@ export type Database = {
         | { Args: { from_date?: string; to_date?: string }; Returns: Json };
       admin_ban_user:
         | { Args: { target: string; hours: number }; Returns: Json };
+      admin_database_stats:
+        | { Args: Record<PropertyKey, never>; Returns: Json };
       admin_feedback_list:
         | { Args: { status_filter?: string; rating_filter?: number; page?: number; per_page?: number }; Returns: Json };
       admin_get_settings:
