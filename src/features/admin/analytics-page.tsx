@@ -18,7 +18,12 @@ function Figures({
   rows: (string | number)[][];
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-green-600"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

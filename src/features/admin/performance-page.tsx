@@ -85,7 +85,12 @@ function Table({
   rows: (string | number)[][];
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 dark:border-stone-700">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-green-600 rounded-lg border border-stone-200 dark:border-stone-700"
+    >
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left font-semibold">{caption}</caption>
         <thead className="bg-stone-50 dark:bg-stone-800">

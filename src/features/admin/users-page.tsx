@@ -99,7 +99,12 @@ export default function AdminUsersPage({ viewerId }: { viewerId: string | null }
                 No users match this search.
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border border-stone-200 dark:border-stone-700">
+              <div
+                tabIndex={0}
+                role="region"
+                aria-label="Users"
+                className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-green-600 rounded-lg border border-stone-200 dark:border-stone-700"
+              >
                 <table className="w-full min-w-[56rem] text-left text-sm">
                   <thead className="bg-stone-50 dark:bg-stone-800">
                     <tr>
@@ -270,7 +275,7 @@ function ManageUserDialog({
             <div className="mt-2 flex flex-wrap items-end gap-2">
               <div>
                 <label htmlFor={roleId} className="mb-1 block text-sm">
-                  Role
+                  New role
                 </label>
                 <select
                   id={roleId}
