@@ -504,13 +504,74 @@ describe.each(kinds)('admin area on %s', (kind) => {
     },
   );
 
+  it.skipIf(skip)(
+    "records each Let's Cook search without the user, and serves server metrics to admins only",
+    async () => {
+      const before = Number(
+        (await db().query<{ n: string }>('select count(*)::text as n from public.recipe_searches'))
+          .rows[0]?.n,
+      );
+      const searched = await clients.user.functions.invoke('suggest-recipes-web', {
+        body: { ingredients: ['eggs', 'flour', 'milk'] },
+      });
+      expect(searched.error).toBeNull();
+      const rows = await db().query<Record<string, unknown>>(
+        'select * from public.recipe_searches order by created_at desc limit 1',
+      );
+      expect(
+        Number(
+          (
+            await db().query<{ n: string }>(
+              'select count(*)::text as n from public.recipe_searches',
+            )
+          ).rows[0]?.n,
+        ),
+      ).toBe(before + 1);
+      expect(Object.keys(rows.rows[0]!).sort()).toEqual([
+        'created_at',
+        'id',
+        'ingredient_count',
+        'ingredient_keys',
+        'result_count',
+      ]);
+      expect(JSON.stringify(rows.rows[0])).not.toContain(ids.user);
+
+      const token = async (actor: Actor) =>
+        (await clients[actor].auth.getSession()).data.session?.access_token ?? backend.anonKey;
+      const get = async (actor: Actor, path: string) =>
+        fetch(`${backend.url}/metrics/v1${path}`, {
+          headers: { apikey: backend.anonKey, authorization: `Bearer ${await token(actor)}` },
+        });
+      for (const actor of ['anon', 'user', 'moderator'] as const) {
+        for (const path of ['', '/prometheus', '/status'])
+          expect((await get(actor, path)).status, `${actor} ${path}`).toBeGreaterThanOrEqual(401);
+      }
+      const metrics = (await (await get('admin', '')).json()) as {
+        last_hour: { group: string; requests: number }[];
+      };
+      expect(metrics.last_hour.find((g) => g.group === 'functions')?.requests).toBeGreaterThan(0);
+      expect(metrics.last_hour.find((g) => g.group === 'rest')?.requests).toBeGreaterThan(0);
+      const text = await (await get('admin', '/prometheus')).text();
+      expect(text).toMatch(/^larder_requests_last_hour\{group="auth"\} \d+$/m);
+      const status = (await (await get('admin', '/status')).json()) as {
+        mail_mode: string;
+        database: string;
+      };
+      expect(status.database).toBe(kind);
+      const stats = await clients.admin.rpc('admin_database_stats');
+      expect((stats.data as { largest_tables: unknown[] }).largest_tables.length).toBeGreaterThan(
+        0,
+      );
+    },
+  );
+
   it.skipIf(skip)('answers the overview and analytics in aggregates', async () => {
     await db().query(
       `select public.record_recipe_search(array['saffron', 'quinoa'], 0), public.record_recipe_search(array['eggs'], 12)`,
     );
     const overview = await clients.admin.rpc('admin_overview');
     expect(overview.data).toMatchObject({
-      searches_today: 2,
+      searches_today: 3,
       users_total: expect.any(Number),
       open_feedback: expect.any(Number),
     });
@@ -523,7 +584,7 @@ describe.each(kinds)('admin area on %s', (kind) => {
       empty_search_sets: { ingredients: string }[];
     };
     expect(data.days).toHaveLength(30);
-    expect(data.days.at(-1)).toMatchObject({ searches: 2, empty_searches: 1 });
+    expect(data.days.at(-1)).toMatchObject({ searches: 3, empty_searches: 1 });
     expect(data.empty_search_sets).toEqual([{ ingredients: 'quinoa, saffron', searches: 1 }]);
     expect(JSON.stringify(data)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
