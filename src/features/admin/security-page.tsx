@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
 import { notify } from '@/components/notify';
@@ -32,8 +33,15 @@ const asQuery = (f: SecurityFilters): SecurityFilters => ({
 
 /** /admin/security: the security events, filtered, newest first; rate-limit blocks of the last day. */
 export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boolean }) {
-  const [draft, setDraft] = useState<SecurityFilters>(EMPTY);
-  const [filters, setFilters] = useState<SecurityFilters>(EMPTY);
+  // Links may preset the filters (the overview's "high severity" card: ?severity=high).
+  const [params] = useSearchParams();
+  const [initial] = useState<SecurityFilters>(() => ({
+    ...EMPTY,
+    event_type: (params.get('type') ?? '').slice(0, 64),
+    severity: (params.get('severity') ?? '').slice(0, 20),
+  }));
+  const [draft, setDraft] = useState<SecurityFilters>(initial);
+  const [filters, setFilters] = useState<SecurityFilters>(initial);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const events = useAdminData(
