@@ -453,6 +453,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      recipe_opens_daily: {
+        Row: {
+          created_at: string;
+          day: string;
+          id: string;
+          opens: number;
+          recipe_slug: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          day?: string;
+          id?: string;
+          opens?: number;
+          recipe_slug: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          day?: string;
+          id?: string;
+          opens?: number;
+          recipe_slug?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       recipe_searches: {
         Row: {
           created_at: string;
@@ -812,6 +839,8 @@ export type Database = {
         | { Args: { keys: string[] }; Returns: string[] };
       record_admin_action:
         | { Args: { actor: string; action: string; target_user: string; target_id: string; change: Json }; Returns: string };
+      record_recipe_open:
+        | { Args: { recipe_slug: string }; Returns: boolean };
       record_recipe_search:
         | { Args: { ingredient_keys: string[]; result_count: number }; Returns: undefined };
       refresh_recipe_match_anchors:

@@ -291,6 +291,63 @@ $$;
 revoke execute on function public.record_recipe_search(text[], integer) from public, anon, authenticated;
 grant execute on function public.record_recipe_search(text[], integer) to service_role;
 
+-- recipe_opens_daily: how often each library recipe was opened per day (no user, by design) ------
+
+create table public.recipe_opens_daily (
+  id uuid primary key default gen_random_uuid(),
+  recipe_slug text not null,
+  day date not null default current_date,
+  opens integer not null default 0,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint recipe_opens_daily_slug_day_unique unique (recipe_slug, day),
+  constraint recipe_opens_daily_slug_format check (recipe_slug ~ '^[a-z0-9][a-z0-9-]{0,199}$'),
+  constraint recipe_opens_daily_opens_range check (opens >= 0)
+);
+
+comment on table public.recipe_opens_daily is 'Opens of library recipes per day, for the admin analytics. No user is recorded.';
+
+alter table public.recipe_opens_daily enable row level security;
+revoke all on table public.recipe_opens_daily from anon, authenticated;
+grant all on table public.recipe_opens_daily to service_role;
+-- (no policies: written by record_recipe_open, read by admin_analytics)
+
+create trigger recipe_opens_daily_set_updated_at
+  before update on public.recipe_opens_daily
+  for each row execute function public.set_updated_at();
+
+-- Counts one open of a library recipe (unknown slugs are ignored); at most 300 counted per caller
+-- an hour, so nobody can inflate the figures. Answers whether it was counted.
+create or replace function public.record_recipe_open(recipe_slug text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  clean text := lower(btrim(coalesce(record_recipe_open.recipe_slug, '')));
+  caller text := case
+    when auth.uid() is not null then 'user:' || auth.uid()::text
+    else 'ip:' || coalesce(nullif(current_setting('request.client_address', true), ''), 'unknown')
+  end;
+begin
+  if clean !~ '^[a-z0-9][a-z0-9-]{0,199}$' or not exists (select 1 from public.recipes r where r.slug = clean) then
+    return false;
+  end if;
+  if (public.rate_limit_hit(caller, 'record_recipe_open', 300, 60) ->> 'allowed')::boolean is not true then
+    return false;
+  end if;
+  insert into public.recipe_opens_daily as o (recipe_slug, day, opens) values (clean, current_date, 1)
+  on conflict (recipe_slug, day) do update set opens = o.opens + 1;
+  return true;
+end;
+$$;
+
+revoke execute on function public.record_recipe_open(text) from public;
+grant execute on function public.record_recipe_open(text) to anon, authenticated, service_role;
+
 -- app_secrets: values no client can read (the AI provider's key) ------------------------------------
 
 create table public.app_secrets (
@@ -1129,6 +1186,11 @@ begin
           'empty_searches', (select count(*) from public.recipe_searches r where r.created_at::date = d.day and r.result_count = 0)
         ) order by d.day) from days d),
       'empty_search_sets', coalesce((select jsonb_agg(to_jsonb(z)) from zero_sets z), '[]'::jsonb),
+      'top_opened', coalesce((select jsonb_agg(to_jsonb(t)) from (
+          select coalesce(r.title, o.recipe_slug) as title, sum(o.opens)::bigint as count
+          from public.recipe_opens_daily o left join public.recipes r on r.slug = o.recipe_slug
+          where o.day between d_from and d_to
+          group by 1 order by 2 desc, 1 limit 10) t), '[]'::jsonb),
       'top_favourited', coalesce((select jsonb_agg(to_jsonb(t)) from (
           select r.title, count(*) as count from public.favorites f join public.recipes r on r.id = f.recipe_id
           where f.created_at::date between d_from and d_to

@@ -586,6 +586,30 @@ describe.each(kinds)('admin area on %s', (kind) => {
     expect(data.days).toHaveLength(30);
     expect(data.days.at(-1)).toMatchObject({ searches: 3, empty_searches: 1 });
     expect(data.empty_search_sets).toEqual([{ ingredients: 'quinoa, saffron', searches: 1 }]);
+
+    // Recipe opens: counted per recipe and day, unknown slugs ignored, never who opened them.
+    const slug = (
+      await db().query<{ slug: string; title: string }>(
+        'select slug, title from public.recipes order by slug limit 1',
+      )
+    ).rows[0]!;
+    expect((await clients.user.rpc('record_recipe_open', { recipe_slug: slug.slug })).data).toBe(
+      true,
+    );
+    expect((await clients.anon.rpc('record_recipe_open', { recipe_slug: slug.slug })).data).toBe(
+      true,
+    );
+    expect(
+      (await clients.anon.rpc('record_recipe_open', { recipe_slug: 'no-such-recipe' })).data,
+    ).toBe(false);
+    expect((await clients.anon.rpc('record_recipe_open', { recipe_slug: '<script>' })).data).toBe(
+      false,
+    );
+    const opened = await clients.admin.rpc('admin_analytics', { from_date: null, to_date: null });
+    expect((opened.data as { top_opened: unknown[] }).top_opened).toEqual([
+      { title: slug.title, count: 2 },
+    ]);
+    expect((await clients.user.from('recipe_opens_daily').select('*')).data ?? []).toEqual([]);
     expect(JSON.stringify(data)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 });

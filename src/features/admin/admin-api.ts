@@ -134,6 +134,7 @@ export interface Analytics {
   to: string;
   days: AnalyticsDay[];
   empty_search_sets: { ingredients: string; searches: number }[];
+  top_opened: { title: string; count: number }[];
   top_favourited: { title: string; count: number }[];
   top_saved_sites: { site: string; count: number }[];
   top_kitchen_ingredients: { ingredient: string; kitchens: number }[];

@@ -203,6 +203,12 @@ export default function AdminAnalyticsPage() {
                 rows={data.empty_search_sets.map((s) => [s.ingredients, s.searches])}
               />
               <TopList
+                title="Most opened recipes"
+                empty="No recipes opened in this range."
+                head={['Recipe', 'Opens']}
+                rows={data.top_opened.map((r) => [r.title, r.count])}
+              />
+              <TopList
                 title="Most favourited recipes"
                 empty="No favourites in this range."
                 head={['Recipe', 'Favourites']}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, ChefHat, Clock, Printer, RotateCcw, Users } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
@@ -11,6 +11,7 @@ import { NutritionPanel } from '@/components/recipe/nutrition-panel';
 import type { RecipeView } from './recipe-data';
 import { RecipeFavorite } from './recipe-favorite';
 import { RecipeIngredients } from './recipe-ingredients';
+import { recordRecipeOpen } from './recipe-opens';
 import { ServingsControl } from '@/components/recipe/servings-control';
 import { useRecipeLookup } from './use-recipe-lookup';
 import { RECIPE_TEXTS as T } from './texts';
@@ -80,6 +81,8 @@ function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenPr
   const [servings, setServings] = useState(base);
   const [cooking, setCooking] = useState(false);
   const factor = servings / base;
+  const librarySlug = recipe.saved ? '' : recipe.slug;
+  useEffect(() => recordRecipeOpen(librarySlug), [librarySlug]);
   return (
     <article className="mt-2">
       <style>{PRINT_CSS}</style>
