@@ -190,6 +190,7 @@ describe.each(kinds)('admin area on %s', (kind) => {
       // Bad input: a clear message, never a 500, nothing changed.
       const bad = await set('superuser');
       expect(bad.error?.message).toBe('The role must be admin, moderator or user');
+      expect(bad.status).toBe(400);
       expect(
         (await set('user', false, 'admin', '00000000-0000-4000-8000-000000000000')).error?.message,
       ).toBe('User not found');
@@ -376,6 +377,7 @@ describe.each(kinds)('admin area on %s', (kind) => {
     expect((await events({ user_search: long })).data).toMatchObject({ total: 0 });
     const badDate = await events({ since: 'yesterday-ish' });
     expect(badDate.error?.message).toMatch(/The start is not a date/);
+    expect(badDate.status).toBe(400);
     const all = await events({});
     const list = (all.data as { events: { created_at: string }[] }).events;
     expect(list.length).toBeGreaterThan(0);
