@@ -6,6 +6,30 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      app_secrets: {
+        Row: {
+          created_at: string;
+          key: string;
+          updated_at: string;
+          updated_by: string | null;
+          value: string;
+        };
+        Insert: {
+          created_at?: string;
+          key: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          value: string;
+        };
+        Update: {
+          created_at?: string;
+          key?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          value?: string;
+        };
+        Relationships: [];
+      };
       app_settings: {
         Row: {
           created_at: string;
@@ -119,32 +143,44 @@ export type Database = {
       };
       feedback: {
         Row: {
+          admin_note: string | null;
           category: string;
           created_at: string;
+          handled_at: string | null;
+          handled_by: string | null;
           id: string;
           message: string;
           page: string | null;
           rating: number | null;
+          status: string;
           updated_at: string;
           user_id: string | null;
         };
         Insert: {
+          admin_note?: string | null;
           category?: string;
           created_at?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
           id?: string;
           message: string;
           page?: string | null;
           rating?: number | null;
+          status?: string;
           updated_at?: string;
           user_id?: string | null;
         };
         Update: {
+          admin_note?: string | null;
           category?: string;
           created_at?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
           id?: string;
           message?: string;
           page?: string | null;
           rating?: number | null;
+          status?: string;
           updated_at?: string;
           user_id?: string | null;
         };
@@ -610,6 +646,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      recipe_opens_daily: {
+        Row: {
+          created_at: string;
+          day: string;
+          id: string;
+          opens: number;
+          recipe_slug: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          day?: string;
+          id?: string;
+          opens?: number;
+          recipe_slug: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          day?: string;
+          id?: string;
+          opens?: number;
+          recipe_slug?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      recipe_searches: {
+        Row: {
+          created_at: string;
+          id: string;
+          ingredient_count: number;
+          ingredient_keys: string[];
+          result_count: number;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          ingredient_count?: number;
+          ingredient_keys?: string[];
+          result_count?: number;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          ingredient_count?: number;
+          ingredient_keys?: string[];
+          result_count?: number;
+        };
+        Relationships: [];
+      };
       recipes: {
         Row: {
           cook_minutes: number | null;
@@ -897,6 +984,48 @@ export type Database = {
     Functions: {
       add_kitchen_ingredients:
         | { Args: { items: string[] }; Returns: Database['public']['Tables']['user_ingredients']['Row'] };
+      admin_analytics:
+        | { Args: { from_date?: string; to_date?: string }; Returns: Json };
+      admin_ban_user:
+        | { Args: { target: string; hours: number }; Returns: Json };
+      admin_database_stats:
+        | { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_feedback_list:
+        | { Args: { status_filter?: string; rating_filter?: number; page?: number; per_page?: number }; Returns: Json };
+      admin_get_settings:
+        | { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_list_users:
+        | { Args: { search?: string; page?: number; per_page?: number }; Returns: Json };
+      admin_log_user_action:
+        | { Args: { action: string; target: string; change?: Json }; Returns: string };
+      admin_overview:
+        | { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_prepare_user_action:
+        | { Args: { action: string; target: string }; Returns: Json };
+      admin_rate_limit_blocks:
+        | { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_remove_mfa:
+        | { Args: { target: string }; Returns: Json };
+      admin_security_events:
+        | { Args: { event_type?: string; severity?: string; user_search?: string; since?: string; until?: string; page?: number; per_page?: number }; Returns: Json };
+      admin_server_access:
+        | { Args: Record<PropertyKey, never>; Returns: string };
+      admin_set_ai_api_key:
+        | { Args: { api_key: string }; Returns: Json };
+      admin_set_user_role:
+        | { Args: { target: string; new_role: string; confirmed?: boolean }; Returns: Json };
+      admin_unban_user:
+        | { Args: { target: string }; Returns: Json };
+      admin_update_feedback:
+        | { Args: { feedback_id: string; new_status?: string; note?: string }; Returns: Json };
+      admin_update_setting:
+        | { Args: { setting_key: string; setting_value: Json }; Returns: Json };
+      admin_user_activity:
+        | { Args: { target: string; max_rows?: number }; Returns: Json };
+      ai_provider_config:
+        | { Args: Record<PropertyKey, never>; Returns: Json };
+      assert_staff:
+        | { Args: { allow_moderator?: boolean }; Returns: string };
       assign_ingredient_key_bits:
         | { Args: { keys: string[] }; Returns: undefined };
       check_rate_limit_enhanced:
@@ -913,38 +1042,58 @@ export type Database = {
         | { Args: Record<PropertyKey, never>; Returns: string };
       has_role:
         | { Args: { _user_id: string; _role: string }; Returns: boolean };
+      hook_before_user_created:
+        | { Args: { event: Json }; Returns: Json };
       ingredient_keys_mask:
         | { Args: { keys: string[]; overflow?: boolean }; Returns: string };
       is_safe_media_url:
         | { Args: { url: string }; Returns: boolean };
+      like_escape:
+        | { Args: { value: string }; Returns: string };
       log_security_event:
         | { Args: { event_type: string; user_id_param?: string; ip_address_param?: string; user_agent_param?: string; event_details_param?: Json; severity_param?: string }; Returns: string };
       match_recipes:
         | { Args: { have_keys: string[]; kitchen_keys: string[]; max_missing?: number; meal_type_filter?: string; cuisine_filter?: string; diet_filter?: string[]; max_total_minutes?: number; result_limit?: number; kitchen_providers?: string[] }; Returns: Database['public']['Tables']['recipes']['Row'][] };
       match_recipes_used:
         | { Args: { key_mask: string; optional_keys: string[]; item_masks: string[]; item_names: string[]; covers: string[]; items: string[] }; Returns: number };
+      parse_admin_time:
+        | { Args: { value: string; label: string }; Returns: string };
       probe_account:
         | { Args: { email_text: string }; Returns: Json };
+      public_app_settings:
+        | { Args: Record<PropertyKey, never>; Returns: Json };
       rate_limit_hit:
         | { Args: { identifier_text: string; action_text: string; max_requests: number; window_minutes: number }; Returns: Json };
       rate_limit_settings:
         | { Args: { action_text: string }; Returns: ({ max_requests: number; window_minutes: number })[] };
       recipe_match_anchors:
         | { Args: { keys: string[] }; Returns: string[] };
+      record_admin_action:
+        | { Args: { actor: string; action: string; target_user: string; target_id: string; change: Json }; Returns: string };
+      record_recipe_open:
+        | { Args: { recipe_slug: string }; Returns: boolean };
+      record_recipe_search:
+        | { Args: { ingredient_keys: string[]; result_count: number }; Returns: undefined };
       refresh_recipe_match_anchors:
         | { Args: Record<PropertyKey, never>; Returns: number };
       remove_kitchen_ingredients:
         | { Args: { items: string[] }; Returns: Database['public']['Tables']['user_ingredients']['Row'] };
+      role_of:
+        | { Args: { target: string }; Returns: string };
       sanitize_security_details:
         | { Args: { value: Json; depth?: number }; Returns: Json };
       sanitize_security_text:
         | { Args: { value: string; max_length: number }; Returns: string };
       search_foods:
         | { Args: { q: string; max_results?: number }; Returns: Database['public']['Tables']['foods']['Row'][] };
+      signups_open:
+        | { Args: Record<PropertyKey, never>; Returns: boolean };
       sorted_ingredients:
         | { Args: { items: string[] }; Returns: string[] };
       text_items_within:
         | { Args: { items: string[]; min_length: number; max_length: number }; Returns: boolean };
+      validate_app_setting:
+        | { Args: { setting_key: string; value: Json }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -84,7 +84,7 @@ export {
   isSeverity,
   toLogSecurityEventParams,
 } from './security/security-events.ts';
-export type { MonitoredRequest } from './security/request-monitor.ts';
+export type { MonitoredRequest, MonitorThresholds } from './security/request-monitor.ts';
 export {
   DEFAULT_RATE_LIMIT,
   RATE_LIMIT_CHECK_FAILED,

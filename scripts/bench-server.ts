@@ -3,7 +3,7 @@
  * PostgreSQL server (DATABASE_URL base, default postgres://postgres@127.0.0.1:5432):
  * first-run and cold start times, then autocannon against a signed-in kitchen read, a kitchen
  * update and a token refresh, and what the hardening checks (JSON depth scan, statement timeout)
- * cost per request. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10).
+ * and the request metrics cost per request. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10).
  * `postgres-2`: two servers on one PostgreSQL database behind a loopback round-robin (each new
  * connection goes to the next server), the combined throughput of a two-instance set-up.
  *
@@ -22,6 +22,7 @@ import { createLocalBackend, type LocalBackendOptions } from '../server/index.ts
 import type { Database } from '../server/db/database.ts';
 import { jsonTooDeep } from '../server/http/json-depth.ts';
 import { checkPattern } from '../server/rest/parse-filter.ts';
+import { RequestMetrics } from '../server/metrics/metrics.ts';
 
 interface AutocannonClient {
   setBody(body: string): void;
@@ -257,6 +258,13 @@ async function benchKind(kind: Kind): Promise<void> {
       const bigDepthUs = microseconds(() => jsonTooDeep(bigBody), 200);
       const bigParseUs = microseconds(() => JSON.parse(bigBody), 200);
       const patternUs = microseconds(() => checkPattern('^(chicken|beef).*stew$'), 200_000);
+      // The metrics middleware's own work per request: two clock reads and one record() (target < 2 %).
+      const metrics = new RequestMetrics();
+      let tick = 0;
+      const metricsUs = microseconds(() => {
+        const start = performance.now();
+        metrics.record('GET', `/rest/v1/user_ingredients`, (tick += 1) % 100 === 0 ? 500 : 200, performance.now() - start + (tick % 50));
+      }, 200_000);
       const timeoutUs = kind === 'postgres' ? await statementTimeoutCost(started.db) : null;
       const readUs = 1e6 / (figures[0]?.rps ?? 1);
       const updateUs = 1e6 / (figures[1]?.rps ?? 1);
@@ -276,6 +284,7 @@ async function benchKind(kind: Kind): Promise<void> {
       console.log(`| JSON depth scan, kitchen update body (${updateBody.length} B) | ${depthUs.toFixed(2)} | ${share(depthUs, updateUs)} | – |`);
       console.log(`| JSON depth scan, ${(bigBody.length / 1024).toFixed(0)} KB body (JSON.parse of it: ${bigParseUs.toFixed(0)} µs) | ${bigDepthUs.toFixed(0)} | ${share(bigDepthUs, bigParseUs)} of its JSON.parse | – |`);
       console.log(`| regex filter bounds (one match pattern) | ${patternUs.toFixed(2)} | – | ${share(patternUs, readUs)} |`);
+      console.log(`| request metrics (clock reads + bounded histograms) | ${metricsUs.toFixed(2)} | ${share(metricsUs, updateUs)} | ${share(metricsUs, readUs)} |`);
       if (timeoutUs !== null) {
         console.log(`| statement timeout in a signed-in request's claims statement | ${timeoutUs.toFixed(1)} | ${share(timeoutUs, updateUs)} | ${share(timeoutUs, readUs)} |`);
       }

@@ -9,6 +9,8 @@ import { createRestRoutes } from './rest/routes.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
 import { serveStatic } from './static.ts';
 import { createStorageRoutes } from './storage/routes.ts';
+import { RequestMetrics } from './metrics/metrics.ts';
+import { createMetricsRoutes } from './metrics/routes.ts';
 
 export type AppEnv = { Bindings: HttpBindings };
 
@@ -20,6 +22,8 @@ export interface AppOptions {
   functions?: FunctionsOptions;
   /** The built web app (`dist/`); not served when absent. */
   staticDir?: string | null;
+  /** Request metrics for /metrics/v1 (on unless false: the bench measures their cost). */
+  metrics?: boolean;
 }
 
 /**
@@ -29,6 +33,18 @@ export interface AppOptions {
  */
 export async function createApp(ctx: ServerContext, options: AppOptions): Promise<Hono<AppEnv>> {
   const app = new Hono<AppEnv>();
+  const metrics = options.metrics === false ? null : new RequestMetrics();
+  // The request path's own cost: a clock read and a few array writes per API request (bounded memory).
+  if (metrics) {
+    app.use(async (c, next) => {
+      const start = performance.now();
+      try {
+        await next();
+      } finally {
+        metrics.record(c.req.method, c.req.path, c.res.status, performance.now() - start);
+      }
+    });
+  }
   app.use(corsMiddleware(allowedOrigins(ctx.publicUrl, ctx.env.CORS_ORIGINS)));
 
   // A liveness probe must not queue behind a client's statement (PGlite runs one at a time): when
@@ -56,6 +72,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions): Promis
   app.route('/rest/v1', createRestRoutes(ctx, options.schema));
   app.route('/functions/v1', await createFunctionRoutes(ctx, options.functions));
   app.route('/storage/v1', createStorageRoutes(ctx));
+  if (metrics) app.route('/metrics/v1', createMetricsRoutes(ctx, metrics));
 
   app.use('/_dev/*', async (c, next) => {
     if (!isLoopback(c)) return c.json({ message: 'Not found' }, 404);
@@ -66,7 +83,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions): Promis
   const web = options.staticDir ? serveStatic(options.staticDir) : null;
   app.notFound((c) => {
     // Anything below /auth/, /rest/ … is the API; the bare /auth page is a route of the web app.
-    const api = /^\/(auth|rest|functions|storage|realtime)\/|^\/_dev(\/|$)/.test(c.req.path);
+    const api = /^\/(auth|rest|functions|storage|realtime|metrics)\/|^\/_dev(\/|$)/.test(c.req.path);
     if (web && !api) return web(c);
     return c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404);
   });

@@ -26,8 +26,19 @@ export function isSensitiveRequest(path: string): boolean {
 }
 
 /** The events a request history calls for at `now`, looking back one window. */
-export function assessRequestActivity(requests: readonly MonitoredRequest[], now: number): SecurityEventType[] {
-  const since = now - SECURITY_MONITOR.windowMs;
+/** The monitor's limits: the spec's defaults, or what admins set in /admin/settings. */
+export interface MonitorThresholds {
+  readonly windowMs: number;
+  readonly maxSensitiveRequests: number;
+  readonly maxRequests: number;
+}
+
+export function assessRequestActivity(
+  requests: readonly MonitoredRequest[],
+  now: number,
+  limits: MonitorThresholds = SECURITY_MONITOR,
+): SecurityEventType[] {
+  const since = now - limits.windowMs;
   let total = 0;
   let sensitive = 0;
   for (const request of requests) {
@@ -36,7 +47,7 @@ export function assessRequestActivity(requests: readonly MonitoredRequest[], now
     if (isSensitiveRequest(request.path)) sensitive += 1;
   }
   const events: SecurityEventType[] = [];
-  if (sensitive > SECURITY_MONITOR.maxSensitiveRequests) events.push('SUSPICIOUS_ADMIN_ACCESS_PATTERN');
-  if (total > SECURITY_MONITOR.maxRequests) events.push('HIGH_API_USAGE');
+  if (sensitive > limits.maxSensitiveRequests) events.push('SUSPICIOUS_ADMIN_ACCESS_PATTERN');
+  if (total > limits.maxRequests) events.push('HIGH_API_USAGE');
   return events;
 }

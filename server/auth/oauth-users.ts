@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { ProviderTokens } from './oidc-client.ts';
 import { AuthError } from './errors.ts';
-import { findUserByEmail, findUserById, insertEmailUser, type UserRow } from './users.ts';
+import { findUserByEmail, findUserById, insertEmailUser, signupsOpen, SIGNUPS_CLOSED_MESSAGE, type UserRow } from './users.ts';
 
 /** GoTrue's identity_data / user_metadata for an OpenID Connect sign-in. */
 function identityData(issuer: string, claims: ProviderTokens['claims']): Record<string, unknown> {
@@ -66,6 +66,7 @@ export async function userForIdentity(
         );
       }
     } else {
+      if (!(await signupsOpen(q))) throw new AuthError(422, 'signup_disabled', SIGNUPS_CLOSED_MESSAGE);
       const created = await insertEmailUser(q, { email, encryptedPassword: null, confirmed: true, userMetadata: data, provider });
       userId = created.id;
     }

@@ -5,7 +5,16 @@ import { AuthError, errors } from './errors.ts';
 import { clientIp, objectField, readJsonBody, stringField, validateEmail } from './http.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import { resolveRedirect } from './redirect.ts';
-import { confirmEmail, findUserByEmail, findUserById, createEmailUser, obfuscatedUser, serializeUser } from './users.ts';
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  createEmailUser,
+  obfuscatedUser,
+  serializeUser,
+  signupsOpen,
+  SIGNUPS_CLOSED_MESSAGE,
+} from './users.ts';
 import { signIn } from './sessions.ts';
 
 export function checkPasswordStrength(password: string): void {
@@ -23,6 +32,7 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
     limit(deps.limits.email, c);
     const body = await readJsonBody(c);
     if (settings.disableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (!(await signupsOpen(ctx.db))) throw new AuthError(422, 'signup_disabled', SIGNUPS_CLOSED_MESSAGE);
     if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     if (body.email === undefined && body.password === undefined) {
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
@@ -76,6 +86,7 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
       if (!createUser || settings.disableSignup) {
         throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
       }
+      if (!(await signupsOpen(ctx.db))) throw new AuthError(422, 'signup_disabled', SIGNUPS_CLOSED_MESSAGE);
       user = await createEmailUser(ctx.db, {
         email,
         encryptedPassword: null,

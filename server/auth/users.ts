@@ -215,3 +215,17 @@ export function obfuscatedUser(email: string, data: Record<string, unknown>): Re
 export function isBanned(user: UserRow): boolean {
   return user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();
 }
+
+/**
+ * Whether new accounts may be made now: the admins' `signups_open` setting (app_settings, read on
+ * every sign-up, so a change applies without a restart). Without the migrations (the standalone
+ * auth server of some tests) sign-ups are open.
+ */
+export async function signupsOpen(q: Queryable): Promise<boolean> {
+  const known = await q.query<{ known: boolean }>(`select to_regprocedure('public.signups_open()') is not null as known`);
+  if (!known.rows[0]?.known) return true;
+  const { rows } = await q.query<{ open: boolean | null }>('select public.signups_open() as open');
+  return rows[0]?.open !== false;
+}
+
+export const SIGNUPS_CLOSED_MESSAGE = 'Sign-ups are closed at the moment. Ask an admin if you need an account.';

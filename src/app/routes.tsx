@@ -1,6 +1,19 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { AuthPage, RedirectIfSignedIn, RequireAdmin, RequireSession } from '@/features/auth';
+import {
+  AuthPage,
+  RedirectIfSignedIn,
+  RequireAdmin,
+  RequireSession,
+  RequireStaff,
+} from '@/features/auth';
+import {
+  AdminAnalyticsPage,
+  AdminOverviewPage,
+  AdminPerformancePage,
+  AdminSettingsPage,
+} from '@/features/admin';
+import { AdminFeedbackRoute, AdminSecurityRoute, AdminUsersRoute } from './pages/admin-routes';
 import { ProfilePage } from '@/features/profile';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -34,14 +47,9 @@ const DrinkRoute = lazy(() =>
 
 const info = (page: PageKey) => <InfoPage page={page} />;
 
-const ADMIN_SECTIONS: readonly [string, PageKey][] = [
-  ['users', 'adminUsers'],
-  ['security', 'adminSecurity'],
-  ['performance', 'adminPerformance'],
-  ['analytics', 'adminAnalytics'],
-  ['settings', 'adminSettings'],
-  ['feedback', 'adminFeedback'],
-];
+const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
+/** Moderators may read these two (the pages say they are read-only for them). */
+const staff = (page: ReactNode) => <RequireStaff>{page}</RequireStaff>;
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
@@ -80,11 +88,13 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
       },
-      { path: '/admin', element: <RequireAdmin>{info('admin')}</RequireAdmin> },
-      ...ADMIN_SECTIONS.map(([path, page]) => ({
-        path: `/admin/${path}`,
-        element: <RequireAdmin>{info(page)}</RequireAdmin>,
-      })),
+      { path: '/admin', element: admin(<AdminOverviewPage />) },
+      { path: '/admin/users', element: admin(<AdminUsersRoute />) },
+      { path: '/admin/security', element: staff(<AdminSecurityRoute />) },
+      { path: '/admin/performance', element: admin(<AdminPerformancePage />) },
+      { path: '/admin/analytics', element: admin(<AdminAnalyticsPage />) },
+      { path: '/admin/settings', element: admin(<AdminSettingsPage />) },
+      { path: '/admin/feedback', element: staff(<AdminFeedbackRoute />) },
       { path: '*', element: info('notFound') },
     ],
   },

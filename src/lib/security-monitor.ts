@@ -2,6 +2,7 @@ import {
   assessRequestActivity,
   SECURITY_MONITOR,
   type MonitoredRequest,
+  type MonitorThresholds,
   type SecurityEventType,
 } from '@domain';
 
@@ -21,24 +22,29 @@ function pathOf(input: Parameters<Fetch>[0]): string {
 /**
  * Spec §9: counts the client's requests; more than 10 admin/role/auth-related
  * requests in 5 minutes logs SUSPICIOUS_ADMIN_ACCESS_PATTERN, more than 50
- * logs HIGH_API_USAGE. Each event is logged at most once per window. The caller gives it its
+ * logs HIGH_API_USAGE (the limits admins set in /admin/settings, when given). Each event is logged at most once per window. The caller gives it its
  * reporter (the Supabase client's module does), so the monitor depends on nothing that uses it.
  */
-export function createRequestMonitor(report: Report, now: () => number = Date.now) {
+export function createRequestMonitor(
+  report: Report,
+  now: () => number = Date.now,
+  thresholds: () => MonitorThresholds = () => SECURITY_MONITOR,
+) {
   let requests: MonitoredRequest[] = [];
   const lastLogged = new Map<SecurityEventType, number>();
 
   const record = (path: string) => {
     const at = now();
-    requests = requests.filter((r) => r.at > at - SECURITY_MONITOR.windowMs);
+    const limits = thresholds();
+    requests = requests.filter((r) => r.at > at - limits.windowMs);
     requests.push({ at, path });
-    for (const type of assessRequestActivity(requests, at)) {
+    for (const type of assessRequestActivity(requests, at, limits)) {
       const last = lastLogged.get(type);
-      if (last !== undefined && at - last < SECURITY_MONITOR.windowMs) continue;
+      if (last !== undefined && at - last < limits.windowMs) continue;
       lastLogged.set(type, at);
       report(type, {
         requests: requests.length,
-        window_minutes: SECURITY_MONITOR.windowMs / 60_000,
+        window_minutes: limits.windowMs / 60_000,
       });
     }
   };

@@ -7,7 +7,7 @@ import {
 } from '@/platform/desktop-backend';
 import { completeDesktopOAuth } from '@/platform/desktop-oauth';
 import { readRendererEnv, withDesktopBackend } from './env';
-import { createSecurityEvent, type Database } from '@domain';
+import { createSecurityEvent, SECURITY_MONITOR, type Database, type MonitorThresholds } from '@domain';
 import { sendSecurityEvent, warnSecurityEvent } from './security-event-sink';
 import { createRequestMonitor } from './security-monitor';
 
@@ -29,12 +29,19 @@ async function desktopTarget(): Promise<BackendTarget> {
 
 const target = desktop ? desktopTarget() : null;
 
+/** The monitor's limits: the spec's until the admins' settings (public_app_settings) are read. */
+let monitorLimits: MonitorThresholds = SECURITY_MONITOR;
+
 /** Spec §9: the client-side security monitor counts every request and reports through this client. */
-const monitoredFetch = createRequestMonitor((type, details) => {
-  const event = createSecurityEvent(type, { userAgent: navigator.userAgent, details });
-  warnSecurityEvent(event);
-  void sendSecurityEvent(supabase, event);
-}).wrap((input, init) => fetch(input, init));
+const monitoredFetch = createRequestMonitor(
+  (type, details) => {
+    const event = createSecurityEvent(type, { userAgent: navigator.userAgent, details });
+    warnSecurityEvent(event);
+    void sendSecurityEvent(supabase, event);
+  },
+  Date.now,
+  () => monitorLimits,
+).wrap((input, init) => fetch(input, init));
 
 /**
  * The fetch every request to the backend goes through: counted by the monitor and, on desktop,
@@ -76,3 +83,19 @@ export const supabase: LarderClient = createClient<Database>(env.supabaseUrl, en
 });
 
 if (desktop) completeDesktopOAuth(supabase, desktop);
+
+/** The thresholds admins set in /admin/settings (security_monitor); the defaults when unreadable. */
+void supabase.rpc('public_app_settings').then(
+  ({ data }) => {
+    const set = (data as { security_monitor?: Record<string, unknown> } | null)?.security_monitor;
+    const number = (value: unknown, fallback: number) =>
+      typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+    if (!set) return;
+    monitorLimits = {
+      maxSensitiveRequests: number(set.admin_requests, SECURITY_MONITOR.maxSensitiveRequests),
+      windowMs: number(set.admin_window_minutes, SECURITY_MONITOR.windowMs / 60_000) * 60_000,
+      maxRequests: number(set.requests, SECURITY_MONITOR.maxRequests),
+    };
+  },
+  () => undefined,
+);

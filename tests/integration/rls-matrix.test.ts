@@ -19,7 +19,8 @@ const SETUP_TIMEOUT_MS = 180_000;
  * 2. at the SQL level through withClaims (`set local role` + request.jwt.claims), each cell in its
  *    own rolled-back transaction, with the SQLSTATE shown on failure.
  * "allow" = the operation took effect / returned the row; "deny" = refused with a privilege or RLS
- * error, or silently matched nothing.
+ * error, or silently matched nothing. Roles and settings are written by admins only through the
+ * audited admin functions (admin-area.test.ts); security events are append-only for every API role.
  */
 const expectedTables = `
 target             op      anon   userA  userB  admin  service
@@ -28,9 +29,9 @@ user_ingredients   insert  deny   allow  deny   deny   allow
 user_ingredients   update  deny   allow  deny   deny   allow
 user_ingredients   delete  deny   allow  deny   deny   allow
 user_roles         select  deny   allow  deny   allow  allow
-user_roles         insert  deny   deny   deny   allow  allow
-user_roles         update  deny   deny   deny   allow  allow
-user_roles         delete  deny   deny   deny   allow  allow
+user_roles         insert  deny   deny   deny   deny   allow
+user_roles         update  deny   deny   deny   deny   allow
+user_roles         delete  deny   deny   deny   deny   allow
 profiles           select  deny   allow  deny   allow  allow
 profiles           insert  deny   allow  deny   deny   allow
 profiles           update  deny   allow  deny   deny   allow
@@ -73,16 +74,16 @@ feedback           update  deny   deny   deny   deny   allow
 feedback           delete  deny   deny   deny   allow  allow
 security_events    select  deny   deny   deny   allow  allow
 security_events    insert  deny   deny   deny   deny   allow
-security_events    update  deny   deny   deny   deny   allow
-security_events    delete  deny   deny   deny   deny   allow
+security_events    update  deny   deny   deny   deny   deny
+security_events    delete  deny   deny   deny   deny   deny
 rate_limits        select  deny   deny   deny   deny   allow
 rate_limits        insert  deny   deny   deny   deny   allow
 rate_limits        update  deny   deny   deny   deny   allow
 rate_limits        delete  deny   deny   deny   deny   allow
 app_settings       select  allow  allow  allow  allow  allow
-app_settings       insert  deny   deny   deny   allow  allow
-app_settings       update  deny   deny   deny   allow  allow
-app_settings       delete  deny   deny   deny   allow  allow
+app_settings       insert  deny   deny   deny   deny   allow
+app_settings       update  deny   deny   deny   deny   allow
+app_settings       delete  deny   deny   deny   deny   allow
 storage.objects    select  deny   allow  deny   deny   allow
 storage.objects    insert  deny   allow  deny   deny   allow
 storage.objects    update  deny   allow  deny   deny   allow

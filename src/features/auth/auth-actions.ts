@@ -30,6 +30,9 @@ function report(type: SecurityEventType, details: Record<string, unknown>) {
 /** The backend's message, or a clear one when the network failed. */
 function messageOf(error: AuthError | Error): string {
   if (error.name === 'AuthRetryableFetchError' || /fetch/i.test(error.message)) return M.network;
+  const code = (error as AuthError).code;
+  if (code === 'user_banned') return M.banned;
+  if (code === 'signup_disabled') return M.signupsClosed;
   return error.message;
 }
 

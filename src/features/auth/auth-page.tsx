@@ -47,47 +47,63 @@ function GoogleButton({ form }: { form: AuthForm }) {
 
 function SignInView({ form }: { form: AuthForm }) {
   const { loading } = form;
+  // Until the settings load, everything is offered (the server refuses what is switched off).
+  const offered = useAuthProviders() ?? { password: true, magicLink: true, signupsOpen: true };
   return (
     <Card title={T.signInTitle}>
-      <form className="space-y-4" onSubmit={submit(form.signIn)} noValidate>
+      <form
+        className="space-y-4"
+        onSubmit={submit(offered.password ? form.signIn : form.magicLink)}
+        noValidate
+      >
         <AuthAlert message={form.error} />
         <EmailField value={form.email} onChange={form.setEmail} autoComplete="email" />
-        <PasswordField
-          value={form.password}
-          onChange={form.setPassword}
-          autoComplete="current-password"
-        />
+        {offered.password && (
+          <PasswordField
+            value={form.password}
+            onChange={form.setPassword}
+            autoComplete="current-password"
+          />
+        )}
         <div className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={linkButton}
-            disabled={loading || form.email.trim() === ''}
-            onClick={() => void form.magicLink()}
-          >
-            {T.sendMagicLink}
-          </button>
-          <button
-            type="button"
-            className={linkButton}
-            onClick={() => form.setView('forgot-password')}
-          >
-            {T.forgotPassword}
-          </button>
+          {offered.magicLink && offered.password && (
+            <button
+              type="button"
+              className={linkButton}
+              disabled={loading || form.email.trim() === ''}
+              onClick={() => void form.magicLink()}
+            >
+              {T.sendMagicLink}
+            </button>
+          )}
+          {offered.password && (
+            <button
+              type="button"
+              className={linkButton}
+              onClick={() => form.setView('forgot-password')}
+            >
+              {T.forgotPassword}
+            </button>
+          )}
         </div>
-        <button
-          type="submit"
-          className={`${primaryButton} w-full`}
-          disabled={loading}
-          aria-busy={loading}
-        >
-          {loading ? T.working : T.signIn}
-        </button>
+        {(offered.password || offered.magicLink) && (
+          <button
+            type="submit"
+            className={`${primaryButton} w-full`}
+            disabled={loading}
+            aria-busy={loading}
+          >
+            {loading ? T.working : offered.password ? T.signIn : T.sendMagicLink}
+          </button>
+        )}
         <GoogleButton form={form} />
       </form>
       <div className="mt-6 flex flex-col items-center gap-3">
-        <button type="button" className={linkButton} onClick={() => form.setView('sign-up')}>
-          {T.needAccount}
-        </button>
+        {offered.signupsOpen && (
+          <button type="button" className={linkButton} onClick={() => form.setView('sign-up')}>
+            {T.needAccount}
+          </button>
+        )}
         <a
           href={`mailto:${T.contactEmail}`}
           className={`inline-flex items-center gap-1 ${linkButton}`}
@@ -101,6 +117,21 @@ function SignInView({ form }: { form: AuthForm }) {
 }
 
 function SignUpView({ form }: { form: AuthForm }) {
+  const offered = useAuthProviders();
+  if (offered && !offered.signupsOpen) {
+    return (
+      <Card title={T.signUpTitle}>
+        <p role="status" className="text-stone-700 dark:text-stone-300">
+          {T.signupsClosed}
+        </p>
+        <div className="mt-6 text-center">
+          <button type="button" className={linkButton} onClick={() => form.setView('sign-in')}>
+            {T.haveAccount}
+          </button>
+        </div>
+      </Card>
+    );
+  }
   return (
     <Card title={T.signUpTitle}>
       <form className="space-y-4" onSubmit={submit(form.signUp)}>

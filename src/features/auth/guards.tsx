@@ -19,6 +19,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** /admin/security and /admin/feedback: admins, and moderators (read-only); others go to /. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { loading, roleLoading, isAdmin, role } = useAuth();
+  if (loading || roleLoading) return <Spinner label="Checking permissions..." />;
+  if (!isAdmin && role !== 'moderator') return <Navigate to="/" replace />;
+  return children;
+}
+
 /** /auth: signed-in visitors are redirected to /kitchen. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { loading, signedIn } = useAuth();

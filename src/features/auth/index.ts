@@ -3,7 +3,7 @@ import { lazy } from 'react';
 export { AuthSync } from './auth-sync';
 export { AuthNavigator } from './auth-navigator';
 export { useAuth } from './use-auth';
-export { RequireSession, RequireAdmin, RedirectIfSignedIn } from './guards';
+export { RequireSession, RequireAdmin, RequireStaff, RedirectIfSignedIn } from './guards';
 export type { Role, AuthState } from './auth-state';
 
 /** /auth, loaded lazily. */

@@ -12,6 +12,7 @@ export const AUTH_TEXTS = {
   signUp: 'Sign up',
   google: 'Sign in with Google',
   needAccount: 'Need an account? Sign up',
+  signupsClosed: 'Sign-ups are closed at the moment. Ask an admin if you need an account.',
   haveAccount: 'Already have an account? Sign in',
   contactUs: 'Contact Us',
   contactEmail: 'hello@larder.app',
@@ -60,6 +61,8 @@ export const AUTH_MESSAGES = {
   resetNotFound: "We couldn't find an account with that email. Please check your spelling.",
   badCode: 'Enter the 6-digit code from the email.',
   network: 'Could not reach the server. Check your connection and try again.',
+  banned: 'This account is suspended. Contact us if you think this is a mistake.',
+  signupsClosed: 'Sign-ups are closed at the moment. Ask an admin if you need an account.',
 } as const;
 
 /** Toast titles and descriptions of spec §4 and §8. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, ChefHat, Clock, Printer, RotateCcw, Users } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
@@ -13,6 +13,7 @@ import type { RecipeView } from './recipe-data';
 import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { RecipeFavorite } from './recipe-favorite';
 import { RecipeIngredients } from './recipe-ingredients';
+import { recordRecipeOpen } from './recipe-opens';
 import { ServingsControl } from '@/components/recipe/servings-control';
 import { useRecipeLookup } from './use-recipe-lookup';
 import { RECIPE_TEXTS as T } from './texts';
@@ -82,6 +83,8 @@ function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenPr
   const [servings, setServings] = useState(base);
   const [cooking, setCooking] = useState(false);
   const factor = servings / base;
+  const librarySlug = recipe.saved ? '' : recipe.slug;
+  useEffect(() => recordRecipeOpen(librarySlug), [librarySlug]);
   return (
     <article className="mt-2">
       <style>{PRINT_CSS}</style>

@@ -8,35 +8,10 @@
  * Answers: 200 `{deleted: true}` · 401 "You must be signed in" · 405 · 500 "Could not delete the
  * account" (logged). Never a stack trace.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { WebSocket as UndiciWebSocket } from 'undici';
 import { errorResponse, json, preflight } from '../_shared/cors.ts';
+import { deleteAccount, serverClient as client } from '../_shared/accounts.ts';
 import { readEnv } from '../_shared/env.ts';
 import { bearerToken, signedInUserId } from '../_shared/save-recipe.ts';
-
-const AVATARS = 'avatars';
-
-function webSocketClass(): typeof globalThis.WebSocket {
-  const native = (globalThis as { WebSocket?: typeof globalThis.WebSocket }).WebSocket;
-  return native ?? (UndiciWebSocket as unknown as typeof globalThis.WebSocket);
-}
-
-function client(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: webSocketClass() },
-  });
-}
-
-/** Every object under `<uid>/` in the avatars bucket. */
-async function removeAvatars(admin: SupabaseClient, userId: string): Promise<void> {
-  const { data, error } = await admin.storage.from(AVATARS).list(userId, { limit: 1000 });
-  if (error) throw new Error(`listing avatars: ${error.message}`);
-  const paths = (data ?? []).map((object) => `${userId}/${object.name}`);
-  if (paths.length === 0) return;
-  const removed = await admin.storage.from(AVATARS).remove(paths);
-  if (removed.error) throw new Error(`removing avatars: ${removed.error.message}`);
-}
 
 export default async function handler(request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return preflight();
@@ -51,11 +26,8 @@ export default async function handler(request: Request): Promise<Response> {
   const token = bearerToken(request);
   const userId = token ? await signedInUserId(client(url, anonKey), token) : null;
   if (!userId) return errorResponse('You must be signed in', 401);
-  const admin = client(url, serviceKey);
   try {
-    await removeAvatars(admin, userId);
-    const { error } = await admin.auth.admin.deleteUser(userId);
-    if (error) throw new Error(`deleting the user: ${error.message}`);
+    await deleteAccount(client(url, serviceKey), userId);
     return json({ deleted: true });
   } catch (error) {
     console.error('delete-account failed:', error);

@@ -9,7 +9,9 @@
  * that index is read and for more than two missing. A signed-in caller's own saved recipes (read
  * with their token, so RLS decides) are matched too and ranked among them (`source: 'saved'`); a
  * failure to read them only leaves them out.
- * With OPENAI_BASE_URL and OPENAI_API_KEY set, a few AI-written suggestions are added.
+ * With an AI provider set (by admins in /admin/settings, else OPENAI_BASE_URL and OPENAI_API_KEY), a
+ * few AI-written suggestions are added. Each search is recorded without the caller's id
+ * (record_recipe_search) for the admin analytics.
  *
  * `kind: "drink"` asks for drinks instead (the home bar): `ingredients` are the shelf's bottles,
  * `kitchen` the kitchen's items; the answer is drinks.ts's (no AI, no saved recipes). Without
@@ -28,7 +30,13 @@ import type { DrinkEntry } from '../../../domain/index.ts';
 import { toPayloadJson, toSummaryPayload } from './payload.ts';
 import type { KeyIndexRecipe } from './key-index.ts';
 import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
-import { RecipeSourceError, matchInDatabase, matchWithKeyIndex, recipeSnapshot, type Connection } from './recipe-source.ts';
+import {
+  RecipeSourceError,
+  matchInDatabase,
+  matchWithKeyIndex,
+  recipeSnapshot,
+  type Connection,
+} from './recipe-source.ts';
 import type { MatchableRow } from './recipe-rows.ts';
 import { readSavedRecipes, toSavedPayload, type MatchableSavedRow } from './saved-recipes.ts';
 
@@ -48,7 +56,11 @@ function readBarcodes(codes: readonly string[]): BarcodeReport {
     const found = lookupBarcode(code);
     if (found.status === 'found') {
       report.keys.push(found.product.key);
-      report.products.push({ code: found.code, name: found.product.name, ingredient: found.product.key });
+      report.products.push({
+        code: found.code,
+        name: found.product.name,
+        ingredient: found.product.key,
+      });
     } else if (found.status === 'unknown') report.unknown.push(found.code);
     else report.invalid.push({ code: code.slice(0, 64), message: found.message });
   }
@@ -60,14 +72,84 @@ function connection(req: Request): Connection | null {
   const anonKey = readEnv('SUPABASE_ANON_KEY');
   if (!baseUrl || !anonKey) return null;
   const auth = req.headers.get('authorization');
-  return { baseUrl, apiKey: anonKey, authorization: auth && /^bearer\s+\S+$/i.test(auth) ? auth : `Bearer ${anonKey}` };
+  return {
+    baseUrl,
+    apiKey: anonKey,
+    authorization: auth && /^bearer\s+\S+$/i.test(auth) ? auth : `Bearer ${anonKey}`,
+  };
 }
 
-function aiSettings(): AiSettings | null {
+function envAiSettings(): AiSettings | null {
   const baseUrl = readEnv('OPENAI_BASE_URL');
   const apiKey = readEnv('OPENAI_API_KEY');
   if (!baseUrl || !apiKey) return null;
   return { baseUrl, apiKey, model: readEnv('OPENAI_MODEL') ?? 'gpt-4o-mini' };
+}
+
+/** A server-side call of an RPC with the service role (the key never leaves the function). */
+async function serviceRpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+  const baseUrl = readEnv('SUPABASE_URL')?.replace(/\/+$/, '');
+  const key = readEnv('SUPABASE_SERVICE_ROLE_KEY');
+  if (!baseUrl || !key) return null;
+  const response = await fetch(`${baseUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+const AI_SETTINGS_TTL_MS = 30_000;
+let aiCache: { at: number; value: AiSettings | null } | null = null;
+
+/**
+ * The AI provider: the admins' setting (/admin/settings: URL, model and the write-only key, read
+ * with the service role, at most every 30 s so a change applies without a restart), else the
+ * OPENAI_* environment.
+ */
+async function aiSettings(): Promise<AiSettings | null> {
+  const now = Date.now();
+  if (!aiCache || now - aiCache.at > AI_SETTINGS_TTL_MS) {
+    let value: AiSettings | null = null;
+    try {
+      const config = (await serviceRpc('ai_provider_config', {})) as {
+        url?: string | null;
+        model?: string | null;
+        api_key?: string | null;
+      } | null;
+      if (config?.url && config.api_key)
+        value = {
+          baseUrl: config.url,
+          apiKey: config.api_key,
+          model: config.model || 'gpt-4o-mini',
+        };
+    } catch (error) {
+      console.error(
+        '[suggest-recipes-web] AI settings not read:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+    aiCache = { at: now, value };
+  }
+  return aiCache.value ?? envAiSettings();
+}
+
+/** One anonymous search event for the admin analytics (never the caller's id); failures only logged. */
+async function recordSearch(kitchen: readonly string[], resultCount: number): Promise<void> {
+  try {
+    await serviceRpc('record_recipe_search', {
+      ingredient_keys: kitchen.slice(0, 50),
+      result_count: resultCount,
+    });
+  } catch (error) {
+    console.error(
+      '[suggest-recipes-web] search not recorded:',
+      error instanceof Error ? error.message : error,
+    );
+  }
 }
 
 /** A ranked answer and how to write it. */
@@ -79,9 +161,18 @@ interface Answer {
 /** How the library was matched: in memory, over the key index, or in SQL (X-Larder-Matched-By). */
 type MatchedBy = 'memory' | 'sql' | 'key-index';
 
-const fullCard = (match: RecipeMatch<MatchableRow>): Answer => ({ match, json: () => toPayloadJson(match) });
-const summary = (match: RecipeMatch<KeyIndexRecipe>): Answer => ({ match, json: () => JSON.stringify(toSummaryPayload(match)) });
-const savedCard = (match: RecipeMatch<MatchableSavedRow>): Answer => ({ match, json: () => JSON.stringify(toSavedPayload(match)) });
+const fullCard = (match: RecipeMatch<MatchableRow>): Answer => ({
+  match,
+  json: () => toPayloadJson(match),
+});
+const summary = (match: RecipeMatch<KeyIndexRecipe>): Answer => ({
+  match,
+  json: () => JSON.stringify(toSummaryPayload(match)),
+});
+const savedCard = (match: RecipeMatch<MatchableSavedRow>): Answer => ({
+  match,
+  json: () => JSON.stringify(toSavedPayload(match)),
+});
 
 async function libraryMatches(
   conn: Connection,
@@ -90,19 +181,33 @@ async function libraryMatches(
   options: MatchOptions,
 ): Promise<{ answers: Answer[]; by: MatchedBy }> {
   const snapshot = await recipeSnapshot(conn);
-  if (snapshot.mode === 'memory') return { answers: matchKitchenKeys(kitchen, snapshot.index, options).map(fullCard), by: 'memory' };
-  const indexed = matchWithKeyIndex(snapshot, kitchen, request.staples, { ...options, filters: request.filters });
+  if (snapshot.mode === 'memory')
+    return {
+      answers: matchKitchenKeys(kitchen, snapshot.index, options).map(fullCard),
+      by: 'memory',
+    };
+  const indexed = matchWithKeyIndex(snapshot, kitchen, request.staples, {
+    ...options,
+    filters: request.filters,
+  });
   if (indexed) return { answers: indexed.map(summary), by: 'key-index' };
   const rows = await matchInDatabase(conn, kitchen, request.staples, request);
   return { answers: matchKitchenKeys(kitchen, rows, options).map(fullCard), by: 'sql' };
 }
 
 /** The signed-in caller's saved recipes matched the same way; [] for guests or when they cannot be read. */
-async function savedMatches(conn: Connection, kitchen: readonly IngredientKey[], options: MatchOptions): Promise<RecipeMatch<MatchableSavedRow>[]> {
+async function savedMatches(
+  conn: Connection,
+  kitchen: readonly IngredientKey[],
+  options: MatchOptions,
+): Promise<RecipeMatch<MatchableSavedRow>[]> {
   try {
     return matchKitchenKeys(kitchen, await readSavedRecipes(conn), options);
   } catch (error) {
-    console.error('[suggest-recipes-web] saved recipes left out:', error instanceof Error ? error.message : error);
+    console.error(
+      '[suggest-recipes-web] saved recipes left out:',
+      error instanceof Error ? error.message : error,
+    );
     return [];
   }
 }
@@ -116,8 +221,15 @@ async function allMatches(
   kitchen: readonly IngredientKey[],
   request: SuggestRequest,
 ): Promise<{ recipes: string[]; by: MatchedBy }> {
-  const options: MatchOptions = { staples: request.staples, filters: request.filters, limit: request.limit };
-  const [library, saved] = await Promise.all([libraryMatches(conn, kitchen, request, options), savedMatches(conn, kitchen, options)]);
+  const options: MatchOptions = {
+    staples: request.staples,
+    filters: request.filters,
+    limit: request.limit,
+  };
+  const [library, saved] = await Promise.all([
+    libraryMatches(conn, kitchen, request, options),
+    savedMatches(conn, kitchen, options),
+  ]);
   const merged = [...library.answers, ...saved.map(savedCard)]
     .sort((a, b) => compareMatches(a.match, b.match))
     .slice(0, Math.max(0, request.limit));
@@ -137,13 +249,20 @@ async function drinkResponse(conn: Connection, request: SuggestRequest): Promise
   try {
     entries = await drinkSnapshot(conn);
   } catch (error) {
-    const detail = error instanceof RecipeSourceError ? error.message : 'Could not read the drink library';
+    const detail =
+      error instanceof RecipeSourceError ? error.message : 'Could not read the drink library';
     console.error('[suggest-recipes-web]', error);
     return errorResponse(detail, 500);
   }
   const answer = answerDrinkRequest(entries, request, barcodes.keys);
   return json(
-    { ...answer, unknownBarcodes: barcodes.unknown, invalidBarcodes: barcodes.invalid, barcodeProducts: barcodes.products, source: 'library' },
+    {
+      ...answer,
+      unknownBarcodes: barcodes.unknown,
+      invalidBarcodes: barcodes.invalid,
+      barcodeProducts: barcodes.products,
+      source: 'library',
+    },
     200,
     { 'X-Larder-Matched-By': 'memory' },
   );
@@ -151,20 +270,30 @@ async function drinkResponse(conn: Connection, request: SuggestRequest): Promise
 
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return json({ error: { message: 'Method not allowed: use POST' } }, 405, { Allow: 'POST, OPTIONS' });
+  if (req.method !== 'POST')
+    return json({ error: { message: 'Method not allowed: use POST' } }, 405, {
+      Allow: 'POST, OPTIONS',
+    });
 
   let body: unknown;
   try {
     body = await readBody(req);
   } catch {
-    return errorResponse('Request body must be valid JSON: {"ingredients": string[], "barcodes": string[]}', 400);
+    return errorResponse(
+      'Request body must be valid JSON: {"ingredients": string[], "barcodes": string[]}',
+      400,
+    );
   }
   const parsed = parseSuggestBody(body);
   if (!parsed.ok) return errorResponse(parsed.message, 400);
   const { request } = parsed;
 
   const conn = connection(req);
-  if (!conn) return errorResponse('The function is not configured: SUPABASE_URL and SUPABASE_ANON_KEY must be set', 500);
+  if (!conn)
+    return errorResponse(
+      'The function is not configured: SUPABASE_URL and SUPABASE_ANON_KEY must be set',
+      500,
+    );
 
   if (request.kind === 'drink') return drinkResponse(conn, request);
 
@@ -177,19 +306,27 @@ export default async function handler(req: Request): Promise<Response> {
   try {
     ({ recipes, by: matchedBy } = await allMatches(conn, kitchen, request));
   } catch (error) {
-    const detail = error instanceof RecipeSourceError ? error.message : 'Could not read the recipe library';
+    const detail =
+      error instanceof RecipeSourceError ? error.message : 'Could not read the recipe library';
     console.error('[suggest-recipes-web]', error);
     return errorResponse(detail, 500);
   }
 
+  const recording = recordSearch(kitchen, recipes.length);
   let aiError: string | undefined;
-  const ai = aiSettings();
+  const ai = await aiSettings();
   if (ai) {
     try {
-      recipes = [...recipes, ...(await aiSuggestions(ai, request.ingredients, kitchen)).map((r) => JSON.stringify(r))];
+      recipes = [
+        ...recipes,
+        ...(await aiSuggestions(ai, request.ingredients, kitchen)).map((r) => JSON.stringify(r)),
+      ];
     } catch (error) {
       aiError = error instanceof AiError ? error.message : 'OpenAI API error: unexpected failure';
-      if (recipes.length === 0) return errorResponse(aiError, 502);
+      if (recipes.length === 0) {
+        await recording;
+        return errorResponse(aiError, 502);
+      }
     }
   }
 
@@ -202,9 +339,15 @@ export default async function handler(req: Request): Promise<Response> {
     source: 'library',
     ...(aiError ? { aiError } : {}),
   });
+  await recording;
   // {"recipes": [...], ...rest}: the recipes are JSON texts already.
   return new Response(`{"recipes":[${recipes.join(',')}],${rest.slice(1)}`, {
     status: 200,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Larder-Matched-By': matchedBy },
+    headers: {
+      ...CORS_HEADERS,
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'X-Larder-Matched-By': matchedBy,
+    },
   });
 }

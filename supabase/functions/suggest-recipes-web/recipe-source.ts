@@ -125,6 +125,31 @@ export async function recipeSnapshot(conn: Connection): Promise<Snapshot> {
   return current;
 }
 
+/** What this process holds of each project's recipe library (the admin performance page). */
+export interface RecipeLibraryState {
+  mode: 'memory' | 'database';
+  recipes: number;
+  loaded_at: string;
+  key_index: 'not needed' | 'not loaded' | 'loading' | 'ready';
+  key_index_recipes: number | null;
+  key_index_bytes: number | null;
+}
+
+export function recipeLibraryState(): RecipeLibraryState[] {
+  return [...snapshots.entries()].map(([key, snapshot]) => {
+    const keys = snapshot.mode === 'database' ? snapshot.keys : null;
+    return {
+      mode: snapshot.mode,
+      recipes: snapshot.count,
+      loaded_at: new Date(snapshot.loadedAt).toISOString(),
+      key_index: snapshot.mode === 'memory' ? 'not needed' : keys ? 'ready' : indexing.has(key) ? 'loading' : 'not loaded',
+      key_index_recipes: keys ? keys.size : null,
+      // The typed arrays alone (the slots and maps add to it): a lower bound.
+      key_index_bytes: keys ? keys.keyList.byteLength + keys.requiredFrom.byteLength + keys.optionalFrom.byteLength : null,
+    };
+  });
+}
+
 /** Forgets cached libraries (tests, or after a bulk load). */
 export function clearRecipeCache(): void {
   snapshots.clear();

@@ -1,0 +1,25 @@
+export const ADMIN_TEXTS = {
+  panel: 'Admin Panel',
+  nav: 'Admin sections',
+  sections: {
+    overview: 'Overview',
+    users: 'Users',
+    security: 'Security',
+    performance: 'Performance',
+    analytics: 'Analytics',
+    settings: 'Settings',
+    feedback: 'Feedback',
+  },
+  moderatorNote:
+    'You are a moderator: you can read this page, but only admins can change anything.',
+  retry: 'Try again',
+  loading: 'Loading...',
+  loadFailed: 'Could not load this page',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  exportCsv: 'Export CSV',
+  noResults: 'Nothing matches these filters.',
+  saved: 'Saved',
+  failed: 'Error',
+} as const;
