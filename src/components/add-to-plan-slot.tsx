@@ -1,4 +1,11 @@
-import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** The fields of a recipe card or page that "Add to plan" reads (the recipes feature's RecipeView fits). */
 export interface PlannableView {
@@ -33,7 +40,16 @@ export function AddToPlanProvider({
   children: ReactNode;
 }) {
   const Button = button;
-  const render = useMemo<Render>(() => (props) => <Button {...props} />, [Button]);
+  // The button's code loads on demand: until it has, a card or page shows without it rather than
+  // the whole page falling back to the route's spinner.
+  const render = useMemo<Render>(
+    () => (props) => (
+      <Suspense fallback={null}>
+        <Button {...props} />
+      </Suspense>
+    ),
+    [Button],
+  );
   return <AddToPlanContext.Provider value={render}>{children}</AddToPlanContext.Provider>;
 }
 

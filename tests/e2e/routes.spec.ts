@@ -44,7 +44,7 @@ for (const route of ROUTES) {
   });
 }
 
-test('navigating scrolls to the top and pages link back to the kitchen', async ({ page }) => {
+test('navigating scrolls to the top and the header links back to the kitchen', async ({ page }) => {
   await skipTourOffer(page);
   await page.goto('/');
   await expect(
@@ -54,8 +54,11 @@ test('navigating scrolls to the top and pages link back to the kitchen', async (
   await page.getByRole('link', { name: 'Home Bar Hero' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home Bar Hero' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await page.getByRole('link', { name: 'Back to your kitchen' }).click();
+  await page.getByRole('link', { name: 'Larder home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "What's in your kitchen?" }),
+  ).toBeVisible();
 });
 
 test('Save Recipe from URL validates the URL and needs a session', async ({ page }) => {
