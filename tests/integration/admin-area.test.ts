@@ -614,4 +614,101 @@ describe.each(kinds)('admin area on %s', (kind) => {
     expect((await clients.user.from('recipe_opens_daily').select('*')).data ?? []).toEqual([]);
     expect(JSON.stringify(data)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
+
+  it.skipIf(skip)(
+    'refuses sign-in methods the admins switched off, on the server, but never locks admins out',
+    async () => {
+      const update = (key: string, value: unknown) =>
+        clients.admin.rpc('admin_update_setting', { setting_key: key, setting_value: value });
+      const userEmail = email('methods-user');
+      const adminEmail = email('methods-admin');
+      await backend.signedInUser(userEmail);
+      await grant((await backend.signedInUser(adminEmail)).id, 'admin');
+      const signIn = (address: string, password = TEST_PASSWORD) =>
+        backend.client().auth.signInWithPassword({ email: address, password });
+
+      try {
+        expect(
+          await audited(async () =>
+            expect((await update('sign_in_methods', { password: false })).error).toBeNull(),
+          ),
+        ).toBe(1);
+        const refused = await signIn(userEmail);
+        expect(refused.data.session).toBeNull();
+        expect(refused.error?.message).toBe(
+          'Signing in with a password is switched off on this Larder server. Use a magic link or Google instead.',
+        );
+        expect(refused.error?.status).toBe(422);
+        // A wrong password says only that, so the refusal tells no stranger who is an admin.
+        expect((await signIn(userEmail, 'not the password')).error?.message).toBe(
+          'Invalid login credentials',
+        );
+        expect(
+          (await backend.client().auth.signUp({ email: email('pw-new'), password: TEST_PASSWORD }))
+            .error?.message,
+        ).toMatch(/password is switched off/);
+        // Admins keep password sign-in, so the settings page stays within reach.
+        const admin = await signIn(adminEmail);
+        expect(admin.error).toBeNull();
+        expect(admin.data.session?.access_token).toBeTruthy();
+        // Magic links are still offered while only passwords are off.
+        expect(
+          (
+            await backend
+              .client()
+              .auth.signInWithOtp({ email: userEmail, options: { shouldCreateUser: false } })
+          ).error,
+        ).toBeNull();
+
+        expect(
+          (await update('sign_in_methods', { password: true, magic_link: false, google: false }))
+            .error,
+        ).toBeNull();
+        expect((await signIn(userEmail)).error).toBeNull();
+        const otp = await backend
+          .client()
+          .auth.signInWithOtp({ email: userEmail, options: { shouldCreateUser: false } });
+        expect(otp.error?.message).toBe(
+          'Signing in with a magic link is switched off on this Larder server. Use email and password instead.',
+        );
+        const google = await fetch(`${backend.url}/auth/v1/authorize?provider=google`, {
+          headers: { apikey: backend.anonKey },
+          redirect: 'manual',
+        });
+        expect(google.status).toBe(422);
+        expect(((await google.json()) as { message: string }).message).toMatch(
+          /Signing in with Google is switched off/,
+        );
+        // A browser sent there goes back to the app with the reason, never to a page of JSON.
+        const browser = await fetch(`${backend.url}/auth/v1/authorize?provider=google`, {
+          headers: { apikey: backend.anonKey, accept: 'text/html' },
+          redirect: 'manual',
+        });
+        expect(browser.status).toBe(302);
+        const back = new URLSearchParams(
+          new URL(browser.headers.get('location') ?? '').hash.slice(1),
+        );
+        expect(back.get('error_description')).toMatch(/Google is switched off/);
+
+        // Every method off is refused by the SQL validation, whoever writes (here the owner,
+        // past the admin function), and changes nothing.
+        const before = await auditCount();
+        expect((await update('sign_in_methods', { password: false })).error?.message).toMatch(
+          /Keep at least one sign-in method/,
+        );
+        await expect(
+          db().query(
+            `update public.app_settings set value = '{"password": false, "magic_link": false, "google": false}'
+             where key = 'sign_in_methods'`,
+          ),
+        ).rejects.toThrow(/Keep at least one sign-in method/);
+        expect(await auditCount()).toBe(before);
+        expect((await clients.anon.rpc('public_app_settings')).data).toMatchObject({
+          sign_in_methods: { password: true, magic_link: false, google: false },
+        });
+      } finally {
+        await update('sign_in_methods', { password: true, magic_link: true, google: true });
+      }
+    },
+  );
 });
