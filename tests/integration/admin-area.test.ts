@@ -711,4 +711,83 @@ describe.each(kinds)('admin area on %s', (kind) => {
       }
     },
   );
+
+  it.skipIf(skip)(
+    'filters security events by who triggered them or whom they are about, and high with critical as the overview counts',
+    async () => {
+      const target = await newUser('about');
+      expect(
+        (
+          await clients.admin.rpc('admin_set_user_role', {
+            target: target.id,
+            new_role: 'moderator',
+            confirmed: false,
+          })
+        ).error,
+      ).toBeNull();
+      await db().query(
+        `select public.log_security_event('XSS_ATTEMPT_BLOCKED', $1, null, null, '{}'::jsonb, 'high'),
+                public.log_security_event('HIGH_API_USAGE', $1, null, null, '{}'::jsonb, 'critical'),
+                public.log_security_event('HIGH_API_USAGE', $1, null, null, '{}'::jsonb, 'medium')`,
+        [target.id],
+      );
+      type Listed = {
+        total: number;
+        events: { user_id: string | null; severity: string; details: Record<string, unknown> }[];
+      };
+      const events = async (args: Record<string, unknown>) => {
+        const answer = await clients.moderator.rpc('admin_security_events', {
+          event_type: null,
+          severity: null,
+          user_search: null,
+          since: null,
+          until: null,
+          page: 1,
+          per_page: 1000,
+          ...args,
+        });
+        expect(answer.error, JSON.stringify(args)).toBeNull();
+        return answer.data as Listed;
+      };
+
+      const about = await events({ user_search: target.id, user_match: 'target' });
+      expect(about.events.map((e) => [e.user_id, e.details.target_user_id])).toEqual([
+        [ids.admin, target.id],
+      ]);
+      const byThem = await events({ user_search: target.id, user_match: 'actor' });
+      expect(byThem.events.length).toBeGreaterThanOrEqual(3);
+      expect(byThem.events.every((e) => e.user_id === target.id)).toBe(true);
+      const either = await events({ user_search: target.id });
+      expect(either.total).toBe(byThem.total + about.total);
+      // The email works as well as the id, for the target too.
+      const address = (
+        await db().query<{ email: string }>('select email from auth.users where id = $1', [
+          target.id,
+        ])
+      ).rows[0]!.email;
+      expect((await events({ user_search: address, user_match: 'target' })).total).toBe(1);
+
+      const odd = await clients.admin.rpc('admin_security_events', {
+        event_type: null,
+        severity: null,
+        user_search: target.id,
+        since: null,
+        until: null,
+        page: 1,
+        per_page: 10,
+        user_match: 'sideways',
+      });
+      expect(odd.error?.message).toBe('Match the user as actor, target or either');
+      expect(odd.status).toBe(400);
+
+      // The overview's card and the page it links to count the same events.
+      const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      const listed = await events({ severity: 'high_critical', since });
+      const card = (await clients.admin.rpc('admin_overview')).data as {
+        high_severity_24h: number;
+      };
+      expect(listed.total).toBe(card.high_severity_24h);
+      expect(new Set(listed.events.map((e) => e.severity))).toEqual(new Set(['high', 'critical']));
+    },
+  );
 });
