@@ -76,6 +76,25 @@ export function methodOffError(method: SignInMethod, methods: SignInMethods): Au
   return new AuthError(422, code, `${what} is switched off on this Larder server.${instead}`);
 }
 
+/**
+ * What a verified mailed link may sign in with: a magic link needs magic links on; a recovery link
+ * (it signs in too) needs passwords or magic links on, or an admin (who keeps password sign-in).
+ * Checked after the link is verified, so the answer reveals nothing to someone without the mail.
+ */
+export async function assertLinkAllowed(q: Queryable, kind: string, userId: string): Promise<void> {
+  if (kind !== 'magiclink' && kind !== 'recovery') return;
+  const methods = await signInMethods(q);
+  if (kind === 'magiclink' && !methods.magic_link) throw methodOffError('magic_link', methods);
+  if (
+    kind === 'recovery' &&
+    !methods.password &&
+    !methods.magic_link &&
+    !(await isAdmin(q, userId))
+  ) {
+    throw methodOffError('password', methods);
+  }
+}
+
 /** Throws the clear refusal when the admins switched `method` off. */
 export async function assertMethodOn(q: Queryable, method: SignInMethod): Promise<void> {
   const methods = await signInMethods(q);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { postgresAvailable, type DatabaseKind } from './helpers/schema-db.ts';
 import { startHttpBackend, TEST_PASSWORD, type HttpBackend } from './helpers/rls-http-server.ts';
+import { codeOf, latestMailTo } from './helpers/auth-mail.ts';
 
 /** Starting a backend runs every migration; on a loaded 2-core machine that can take a while. */
 const SETUP_TIMEOUT_MS = 180_000;
@@ -665,6 +666,13 @@ describe.each(kinds)('admin area on %s', (kind) => {
             .error,
         ).toBeNull();
         expect((await signIn(userEmail)).error).toBeNull();
+        // A code mailed while magic links were on no longer signs in once they are off.
+        const mailed = codeOf(await latestMailTo(backend.url, userEmail));
+        const late = await backend
+          .client()
+          .auth.verifyOtp({ email: userEmail, token: mailed, type: 'email' });
+        expect(late.data.session).toBeNull();
+        expect(late.error?.message).toMatch(/magic link is switched off/);
         const otp = await backend
           .client()
           .auth.signInWithOtp({ email: userEmail, options: { shouldCreateUser: false } });
