@@ -204,8 +204,8 @@ function SettingsForms({ initial, onSaved }: { initial: AdminSettings; onSaved: 
         <p className="text-sm text-stone-600 dark:text-stone-300">
           The sign-in page offers only the methods switched on, and the Larder server refuses new
           sign-ins by a method switched off (sessions already open stay open). At least one method
-          stays on. Admins can always sign in with their email and password, so this page stays
-          within reach.
+          stays on. Admins can always sign in with their email and password (“Admin? Sign in with
+          your password” on the sign-in page), so this page stays within reach.
         </p>
         <p className="text-sm text-stone-600 dark:text-stone-300">
           On hosted Supabase the sign-in page follows these choices too, but Supabase Auth enforces
