@@ -179,6 +179,10 @@ function SettingsForms({ initial, onSaved }: { initial: AdminSettings; onSaved: 
           When closed, the sign-in page hides “Create an account” and the server refuses new
           accounts.
         </p>
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          On hosted Supabase, the refusal needs the database function hook_before_user_created set
+          as the project’s “Before User Created” auth hook.
+        </p>
       </Section>
 
       <Section
