@@ -1007,7 +1007,7 @@ export type Database = {
       admin_remove_mfa:
         | { Args: { target: string }; Returns: Json };
       admin_security_events:
-        | { Args: { event_type?: string; severity?: string; user_search?: string; since?: string; until?: string; page?: number; per_page?: number }; Returns: Json };
+        | { Args: { event_type?: string; severity?: string; user_search?: string; since?: string; until?: string; page?: number; per_page?: number; user_match?: string }; Returns: Json };
       admin_server_access:
         | { Args: Record<PropertyKey, never>; Returns: string };
       admin_set_ai_api_key:

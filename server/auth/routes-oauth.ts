@@ -8,6 +8,7 @@ import { flowStateExpired, issueAuthCode } from './pkce.ts';
 import { resolveRedirect, withParams } from './redirect.ts';
 import { signIn } from './sessions.ts';
 import { isBanned } from './users.ts';
+import { methodOffError, signInMethods } from './sign-in-methods.ts';
 
 interface OAuthFlowRow {
   id: string;
@@ -34,6 +35,14 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
     const backWithError = (code: string, description: string) =>
       c.redirect(withParams(redirectTo, { error: 'invalid_request', error_code: code, error_description: description, sb: '' }, 'hash'), 302);
     const shown = provider === '' ? 'this provider' : provider.charAt(0).toUpperCase() + provider.slice(1);
+    if (provider === 'google') {
+      const methods = await signInMethods(ctx.db);
+      if (!methods.google) {
+        const off = methodOffError('google', methods);
+        if (navigating) return backWithError(off.code, off.message);
+        throw off;
+      }
+    }
     if (!google) {
       if (navigating) {
         return backWithError('validation_failed', `Sign in with ${shown} is not set up on this Larder server. Use your email and password instead.`);
@@ -109,6 +118,14 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
     if (providerError || !code) {
       await ctx.db.query('delete from auth.flow_state where id = $1', [flow.id]);
       return fail(redirectTo, providerError ?? 'invalid_request', 'bad_oauth_callback', c.req.query('error_description') ?? 'OAuth callback with missing authorization code');
+    }
+    if (flow.provider_type === 'google') {
+      const methods = await signInMethods(ctx.db);
+      if (!methods.google) {
+        await ctx.db.query('delete from auth.flow_state where id = $1', [flow.id]);
+        const off = methodOffError('google', methods);
+        return fail(redirectTo, 'access_denied', off.code, off.message);
+      }
     }
     const google = settings.oauthProviders.get(flow.provider_type);
     if (!google) {

@@ -16,6 +16,7 @@ import {
   SIGNUPS_CLOSED_MESSAGE,
 } from './users.ts';
 import { signIn } from './sessions.ts';
+import { assertMethodOn } from './sign-in-methods.ts';
 
 export function checkPasswordStrength(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw errors.weakPassword(MIN_PASSWORD_LENGTH);
@@ -40,6 +41,7 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
     const email = validateEmail(body.email);
     const password = stringField(body, 'password');
     if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+    await assertMethodOn(ctx.db, 'password');
     checkPasswordStrength(password);
     const data = objectField(body, 'data') ?? {};
     const redirectTo = resolveRedirect(ctx, redirectParam(c));
@@ -78,6 +80,7 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
     const body = await readJsonBody(c);
     if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     const email = validateEmail(body.email);
+    await assertMethodOn(ctx.db, 'magic_link');
     const createUser = body.create_user !== false;
     const redirectTo = resolveRedirect(ctx, redirectParam(c));
     const pkce = pkceParams(body);

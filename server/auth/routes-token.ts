@@ -8,6 +8,7 @@ import { refreshTokenGrant } from './refresh.ts';
 import { signIn } from './sessions.ts';
 import { findUserByEmail, isBanned } from './users.ts';
 import { AuthError } from './errors.ts';
+import { isAdmin, methodOffError, signInMethods } from './sign-in-methods.ts';
 
 /** POST /token?grant_type=password|refresh_token|pkce */
 export function registerTokenRoutes(app: AuthApp, deps: AuthDeps): void {
@@ -35,6 +36,10 @@ export function registerTokenRoutes(app: AuthApp, deps: AuthDeps): void {
       }
       deps.throttle.clear(rawEmail);
       if (isBanned(user)) throw errors.userBanned();
+      // Checked after the password, so the refusal never tells a stranger who is an admin; admins
+      // keep password sign-in so that no setting can lock them out.
+      const methods = await signInMethods(ctx.db);
+      if (!methods.password && !(await isAdmin(ctx.db, user.id))) throw methodOffError('password', methods);
       if (!user.email_confirmed_at && !settings.autoconfirm) throw errors.emailNotConfirmed();
       await ctx.db.query(
         `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,

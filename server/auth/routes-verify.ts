@@ -7,6 +7,7 @@ import { issueAuthCode, latestEmailFlowState } from './pkce.ts';
 import { resolveRedirect, withParams } from './redirect.ts';
 import { signIn } from './sessions.ts';
 import { isBanned } from './users.ts';
+import { assertLinkAllowed } from './sign-in-methods.ts';
 import { verifyEmailToken, type VerifyType } from './verify-token.ts';
 
 const LINK_TYPES = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email_change']);
@@ -31,6 +32,7 @@ export function registerVerifyRoutes(app: AuthApp, deps: AuthDeps): void {
       if (!token) throw errors.otpExpired(true);
       const verified = await verifyEmailToken(ctx.db, settings, { type: type as VerifyType, tokenHash: token });
       if (isBanned(verified.user)) throw errors.userBanned();
+      await assertLinkAllowed(ctx.db, verified.kind, verified.user.id);
       // Following an emailed link proves the mailbox: it lifts a password sign-in lock.
       deps.throttle.clear(verified.user.email);
       if (verified.pkce) {
@@ -89,6 +91,7 @@ export function registerVerifyRoutes(app: AuthApp, deps: AuthDeps): void {
       token: token?.trim(),
     });
     if (isBanned(verified.user)) throw errors.userBanned();
+    await assertLinkAllowed(ctx.db, verified.kind, verified.user.id);
     deps.throttle.clear(verified.user.email);
     return c.json(await signIn(ctx, settings, ctx.db, verified.user.id, { method: 'otp', ...meta(c) }));
   });

@@ -35,8 +35,51 @@ describe('RequestMetrics', () => {
     expect(routeKey('DELETE', '/auth/v1/admin/users/1b2c3d4e-0000-4000-8000-000000000000')).toBe(
       'DELETE /auth/v1/admin/users/:id',
     );
-    const metrics = new RequestMetrics();
+    let now = Date.UTC(2026, 10, 24, 12, 0, 0);
+    const metrics = new RequestMetrics(() => now);
     for (let i = 0; i < 500; i += 1) metrics.record('GET', `/rest/v1/table_${i}`, 200, 1);
-    expect(metrics.snapshot().slowest_routes.length).toBe(10);
+    expect(metrics.snapshot().slowest_routes_last_hour.length).toBe(10);
+    // The table is full (200 routes): a new route waits until one has been idle for a day.
+    metrics.record('GET', '/rest/v1/table_new', 200, 900);
+    expect(metrics.snapshot().slowest_routes_last_hour[0]!.route).not.toBe(
+      'GET /rest/v1/table_new',
+    );
+    now += 25 * 3_600_000;
+    metrics.record('GET', '/rest/v1/table_new', 200, 900);
+    expect(metrics.snapshot().slowest_routes_last_day).toEqual([
+      expect.objectContaining({ route: 'GET /rest/v1/table_new', requests: 1 }),
+    ]);
+  });
+
+  it('ranks the slowest routes over the last hour and over the last day', () => {
+    let now = Date.UTC(2026, 10, 24, 12, 0, 0);
+    const metrics = new RequestMetrics(() => now);
+    for (let i = 0; i < 20; i += 1)
+      metrics.record('POST', '/functions/v1/suggest-recipes-web', 200, 800);
+    metrics.record('GET', '/rest/v1/pantry_items', 200, 20);
+    now += 2 * 3_600_000;
+    for (let i = 0; i < 20; i += 1) metrics.record('GET', '/rest/v1/pantry_items', 200, 30);
+    metrics.record('GET', '/rest/v1/pantry_items', 503, 40);
+    metrics.record('POST', '/auth/v1/token', 200, 100);
+
+    const s = metrics.snapshot();
+    // The slow suggestions were two hours ago: gone from the hour, first in the day.
+    expect(s.slowest_routes_last_hour.map((r) => r.route)).toEqual([
+      'POST /auth/v1/token',
+      'GET /rest/v1/pantry_items',
+    ]);
+    expect(s.slowest_routes_last_hour[1]).toMatchObject({ requests: 21, max_ms: 40 });
+    expect(s.slowest_routes_last_hour[1]!.error_rate).toBeCloseTo(1 / 21, 2);
+    expect(s.slowest_routes_last_day.map((r) => r.route)).toEqual([
+      'POST /functions/v1/suggest-recipes-web',
+      'POST /auth/v1/token',
+      'GET /rest/v1/pantry_items',
+    ]);
+    expect(s.slowest_routes_last_day[0]).toMatchObject({ requests: 20, max_ms: 800 });
+    expect(s.slowest_routes_last_day[0]!.p95_ms).toBeGreaterThanOrEqual(800);
+    expect(s.slowest_routes_last_day[2]!.requests).toBe(22);
+
+    now += 25 * 3_600_000;
+    expect(metrics.snapshot().slowest_routes_last_day).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Request metrics kept in memory with a fixed size, whatever the traffic: per route group (auth,
  * rest, functions, storage) one slot per minute for the last hour and one per hour for the last
- * day, each a log-spaced latency histogram (no request is stored); per route a lifetime histogram,
- * for at most MAX_ROUTES routes (paths are reduced to their shape: ids become :id).
+ * day, each a log-spaced latency histogram (no request is stored); per route one slot per 5 minutes
+ * for the last hour and one per hour for the last day, for at most MAX_ROUTES routes (paths are
+ * reduced to their shape: ids become :id). A route's slots are made on its first request, so the
+ * memory is at most MAX_ROUTES × (12 + 24) histograms of 61 counters (about 2 MB), whatever the traffic.
  */
 
 export const ROUTE_GROUPS = ['auth', 'rest', 'functions', 'storage'] as const;
@@ -65,27 +67,29 @@ class Histogram {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** A ring of time slots: slot t holds the requests of period t (minute or hour). */
+/** A ring of time slots: slot t holds the requests of period t (minute or hour), made on first use. */
 class Ring {
-  private readonly slots: Histogram[];
+  private readonly slots: (Histogram | undefined)[];
   private readonly stamps: Float64Array;
 
   constructor(
     readonly size: number,
     readonly periodMs: number,
   ) {
-    this.slots = Array.from({ length: size }, () => new Histogram());
+    this.slots = new Array<Histogram | undefined>(size);
     this.stamps = new Float64Array(size).fill(-1);
   }
 
   add(now: number, ms: number, error: boolean): void {
     const period = Math.floor(now / this.periodMs);
     const i = period % this.size;
+    let slot = this.slots[i];
+    if (!slot) slot = this.slots[i] = new Histogram();
     if (this.stamps[i] !== period) {
-      this.slots[i]!.reset();
+      slot.reset();
       this.stamps[i] = period;
     }
-    this.slots[i]!.add(ms, error);
+    slot.add(ms, error);
   }
 
   /** Everything of the last `size` periods, merged. */
@@ -133,14 +137,49 @@ export interface MetricsSnapshot {
   memory: { rss_bytes: number; heap_used_bytes: number; heap_total_bytes: number };
   last_hour: GroupSummary[];
   last_day: GroupSummary[];
-  slowest_routes: {
-    route: string;
-    requests: number;
-    p95_ms: number | null;
-    max_ms: number;
-    error_rate: number;
-  }[];
+  /** The 10 routes with the highest p95 latency over the last hour (5-minute slots). */
+  slowest_routes_last_hour: RouteSummary[];
+  /** The same over the last day (hourly slots). */
+  slowest_routes_last_day: RouteSummary[];
 }
+
+export interface RouteSummary {
+  route: string;
+  requests: number;
+  p95_ms: number | null;
+  max_ms: number;
+  error_rate: number;
+}
+
+const SLOWEST = 10;
+
+function slowest(
+  routes: Map<string, RouteRings>,
+  pick: (r: RouteRings) => Histogram,
+): RouteSummary[] {
+  return [...routes.entries()]
+    .map(([route, rings]) => {
+      const h = pick(rings);
+      return {
+        route,
+        requests: h.count,
+        p95_ms: h.quantile(0.95),
+        max_ms: round(h.maxMs),
+        error_rate: h.count === 0 ? 0 : round(h.errors / h.count),
+      };
+    })
+    .filter((r) => r.requests > 0)
+    .sort((a, b) => (b.p95_ms ?? 0) - (a.p95_ms ?? 0) || b.max_ms - a.max_ms)
+    .slice(0, SLOWEST);
+}
+
+interface RouteRings {
+  hour: Ring;
+  day: Ring;
+  lastAt: number;
+}
+
+const DAY_MS = 86_400_000;
 
 function summary(group: RouteGroup, h: Histogram, minutes: number): GroupSummary {
   return {
@@ -158,7 +197,7 @@ export class RequestMetrics {
   private readonly startedAt = Date.now();
   private readonly minutes = new Map<RouteGroup, Ring>();
   private readonly hours = new Map<RouteGroup, Ring>();
-  private readonly routes = new Map<string, Histogram>();
+  private readonly routes = new Map<string, RouteRings>();
 
   constructor(private readonly now: () => number = Date.now) {
     for (const group of ROUTE_GROUPS) {
@@ -178,11 +217,21 @@ export class RequestMetrics {
     const key = routeKey(method, path);
     let route = this.routes.get(key);
     if (!route) {
-      if (this.routes.size >= MAX_ROUTES) return;
-      route = new Histogram();
+      if (this.routes.size >= MAX_ROUTES && !this.forgetIdleRoute(at)) return;
+      route = { hour: new Ring(12, 5 * 60_000), day: new Ring(24, 3_600_000), lastAt: at };
       this.routes.set(key, route);
     }
-    route.add(ms, error);
+    route.lastAt = at;
+    route.hour.add(at, ms, error);
+    route.day.add(at, ms, error);
+  }
+
+  /** Makes room for a new route (only when the table is full): drops one idle for a day. */
+  private forgetIdleRoute(at: number): boolean {
+    for (const [key, route] of this.routes) {
+      if (at - route.lastAt > DAY_MS) return this.routes.delete(key);
+    }
+    return false;
   }
 
   snapshot(): MetricsSnapshot {
@@ -203,16 +252,8 @@ export class RequestMetrics {
       last_day: ROUTE_GROUPS.map((g) =>
         summary(g, this.hours.get(g)!.total(at), Math.min(1440, uptimeMinutes)),
       ),
-      slowest_routes: [...this.routes.entries()]
-        .map(([route, h]) => ({
-          route,
-          requests: h.count,
-          p95_ms: h.quantile(0.95),
-          max_ms: round(h.maxMs),
-          error_rate: h.count === 0 ? 0 : round(h.errors / h.count),
-        }))
-        .sort((a, b) => (b.p95_ms ?? 0) - (a.p95_ms ?? 0) || b.max_ms - a.max_ms)
-        .slice(0, 10),
+      slowest_routes_last_hour: slowest(this.routes, (r) => r.hour.total(at)),
+      slowest_routes_last_day: slowest(this.routes, (r) => r.day.total(at)),
     };
   }
 

@@ -60,6 +60,18 @@ async function reopenSignups() {
     },
     body: JSON.stringify({ setting_key: 'signups_open', setting_value: true }),
   });
+  await fetch(`${E2E_BASE_URL}/rest/v1/rpc/admin_update_setting`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      setting_key: 'sign_in_methods',
+      setting_value: { password: true, magic_link: true, google: true },
+    }),
+  });
 }
 
 async function userPage(browser: Browser) {
@@ -119,6 +131,11 @@ test('an admin manages a user, filters security events, closes sign-ups and reso
   await expect(user.page.getByRole('heading', { name: 'Admin: Feedback' })).toBeVisible();
   await expect(user.page.getByText(/You are a moderator/)).toBeVisible();
   await expect(user.page.getByRole('button', { name: 'Mark resolved' })).toHaveCount(0);
+  await user.page.goto('/admin/security');
+  await expect(user.page.getByRole('heading', { name: 'Admin: Security' })).toBeVisible();
+  await expect(user.page.getByText(/You are a moderator/)).toBeVisible();
+  await expect(user.page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+  await expect(user.page.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   await user.page.goto('/admin/users');
   await expect(user.page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
@@ -172,6 +189,20 @@ test('an admin manages a user, filters security events, closes sign-ups and reso
   await expect(
     visitor.page.getByRole('button', { name: 'Need an account? Sign up' }),
   ).toBeVisible();
+
+  // Switch password sign-in off: /auth offers the magic link, and admins keep their password.
+  const methods = page.getByRole('region', { name: 'Sign-in methods' });
+  await methods.getByLabel('Email and password').uncheck();
+  await methods.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await gotoAuth(visitor.page);
+  await expect(visitor.page.getByRole('button', { name: 'Send magic link' })).toBeVisible();
+  await expect(visitor.page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await visitor.page.getByRole('button', { name: 'Admin? Sign in with your password' }).click();
+  await expect(visitor.page.getByLabel('Password', { exact: true })).toBeVisible();
+  await methods.getByLabel('Email and password').check();
+  await methods.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
 
   // Feedback: resolve it, and find it among the resolved.
   await page.goto('/admin/feedback');

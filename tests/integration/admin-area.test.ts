@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { postgresAvailable, type DatabaseKind } from './helpers/schema-db.ts';
 import { startHttpBackend, TEST_PASSWORD, type HttpBackend } from './helpers/rls-http-server.ts';
+import { codeOf, latestMailTo } from './helpers/auth-mail.ts';
 
 /** Starting a backend runs every migration; on a loaded 2-core machine that can take a while. */
 const SETUP_TIMEOUT_MS = 180_000;
@@ -614,4 +615,187 @@ describe.each(kinds)('admin area on %s', (kind) => {
     expect((await clients.user.from('recipe_opens_daily').select('*')).data ?? []).toEqual([]);
     expect(JSON.stringify(data)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
+
+  it.skipIf(skip)(
+    'refuses sign-in methods the admins switched off, on the server, but never locks admins out',
+    async () => {
+      const update = (key: string, value: unknown) =>
+        clients.admin.rpc('admin_update_setting', { setting_key: key, setting_value: value });
+      const userEmail = email('methods-user');
+      const adminEmail = email('methods-admin');
+      await backend.signedInUser(userEmail);
+      await grant((await backend.signedInUser(adminEmail)).id, 'admin');
+      const signIn = (address: string, password = TEST_PASSWORD) =>
+        backend.client().auth.signInWithPassword({ email: address, password });
+
+      try {
+        expect(
+          await audited(async () =>
+            expect((await update('sign_in_methods', { password: false })).error).toBeNull(),
+          ),
+        ).toBe(1);
+        const refused = await signIn(userEmail);
+        expect(refused.data.session).toBeNull();
+        expect(refused.error?.message).toBe(
+          'Signing in with a password is switched off on this Larder server. Use a magic link or Google instead.',
+        );
+        expect(refused.error?.status).toBe(422);
+        // A wrong password says only that, so the refusal tells no stranger who is an admin.
+        expect((await signIn(userEmail, 'not the password')).error?.message).toBe(
+          'Invalid login credentials',
+        );
+        expect(
+          (await backend.client().auth.signUp({ email: email('pw-new'), password: TEST_PASSWORD }))
+            .error?.message,
+        ).toMatch(/password is switched off/);
+        // Admins keep password sign-in, so the settings page stays within reach.
+        const admin = await signIn(adminEmail);
+        expect(admin.error).toBeNull();
+        expect(admin.data.session?.access_token).toBeTruthy();
+        // Magic links are still offered while only passwords are off.
+        expect(
+          (
+            await backend
+              .client()
+              .auth.signInWithOtp({ email: userEmail, options: { shouldCreateUser: false } })
+          ).error,
+        ).toBeNull();
+
+        expect(
+          (await update('sign_in_methods', { password: true, magic_link: false, google: false }))
+            .error,
+        ).toBeNull();
+        expect((await signIn(userEmail)).error).toBeNull();
+        // A code mailed while magic links were on no longer signs in once they are off.
+        const mailed = codeOf(await latestMailTo(backend.url, userEmail));
+        const late = await backend
+          .client()
+          .auth.verifyOtp({ email: userEmail, token: mailed, type: 'email' });
+        expect(late.data.session).toBeNull();
+        expect(late.error?.message).toMatch(/magic link is switched off/);
+        const otp = await backend
+          .client()
+          .auth.signInWithOtp({ email: userEmail, options: { shouldCreateUser: false } });
+        expect(otp.error?.message).toBe(
+          'Signing in with a magic link is switched off on this Larder server. Use email and password instead.',
+        );
+        const google = await fetch(`${backend.url}/auth/v1/authorize?provider=google`, {
+          headers: { apikey: backend.anonKey },
+          redirect: 'manual',
+        });
+        expect(google.status).toBe(422);
+        expect(((await google.json()) as { message: string }).message).toMatch(
+          /Signing in with Google is switched off/,
+        );
+        // A browser sent there goes back to the app with the reason, never to a page of JSON.
+        const browser = await fetch(`${backend.url}/auth/v1/authorize?provider=google`, {
+          headers: { apikey: backend.anonKey, accept: 'text/html' },
+          redirect: 'manual',
+        });
+        expect(browser.status).toBe(302);
+        const back = new URLSearchParams(
+          new URL(browser.headers.get('location') ?? '').hash.slice(1),
+        );
+        expect(back.get('error_description')).toMatch(/Google is switched off/);
+
+        // Every method off is refused by the SQL validation, whoever writes (here the owner,
+        // past the admin function), and changes nothing.
+        const before = await auditCount();
+        expect((await update('sign_in_methods', { password: false })).error?.message).toMatch(
+          /Keep at least one sign-in method/,
+        );
+        await expect(
+          db().query(
+            `update public.app_settings set value = '{"password": false, "magic_link": false, "google": false}'
+             where key = 'sign_in_methods'`,
+          ),
+        ).rejects.toThrow(/Keep at least one sign-in method/);
+        expect(await auditCount()).toBe(before);
+        expect((await clients.anon.rpc('public_app_settings')).data).toMatchObject({
+          sign_in_methods: { password: true, magic_link: false, google: false },
+        });
+      } finally {
+        await update('sign_in_methods', { password: true, magic_link: true, google: true });
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'filters security events by who triggered them or whom they are about, and high with critical as the overview counts',
+    async () => {
+      const target = await newUser('about');
+      expect(
+        (
+          await clients.admin.rpc('admin_set_user_role', {
+            target: target.id,
+            new_role: 'moderator',
+            confirmed: false,
+          })
+        ).error,
+      ).toBeNull();
+      await db().query(
+        `select public.log_security_event('XSS_ATTEMPT_BLOCKED', $1, null, null, '{}'::jsonb, 'high'),
+                public.log_security_event('HIGH_API_USAGE', $1, null, null, '{}'::jsonb, 'critical'),
+                public.log_security_event('HIGH_API_USAGE', $1, null, null, '{}'::jsonb, 'medium')`,
+        [target.id],
+      );
+      type Listed = {
+        total: number;
+        events: { user_id: string | null; severity: string; details: Record<string, unknown> }[];
+      };
+      const events = async (args: Record<string, unknown>) => {
+        const answer = await clients.moderator.rpc('admin_security_events', {
+          event_type: null,
+          severity: null,
+          user_search: null,
+          since: null,
+          until: null,
+          page: 1,
+          per_page: 1000,
+          ...args,
+        });
+        expect(answer.error, JSON.stringify(args)).toBeNull();
+        return answer.data as Listed;
+      };
+
+      const about = await events({ user_search: target.id, user_match: 'target' });
+      expect(about.events.map((e) => [e.user_id, e.details.target_user_id])).toEqual([
+        [ids.admin, target.id],
+      ]);
+      const byThem = await events({ user_search: target.id, user_match: 'actor' });
+      expect(byThem.events.length).toBeGreaterThanOrEqual(3);
+      expect(byThem.events.every((e) => e.user_id === target.id)).toBe(true);
+      const either = await events({ user_search: target.id });
+      expect(either.total).toBe(byThem.total + about.total);
+      // The email works as well as the id, for the target too.
+      const address = (
+        await db().query<{ email: string }>('select email from auth.users where id = $1', [
+          target.id,
+        ])
+      ).rows[0]!.email;
+      expect((await events({ user_search: address, user_match: 'target' })).total).toBe(1);
+
+      const odd = await clients.admin.rpc('admin_security_events', {
+        event_type: null,
+        severity: null,
+        user_search: target.id,
+        since: null,
+        until: null,
+        page: 1,
+        per_page: 10,
+        user_match: 'sideways',
+      });
+      expect(odd.error?.message).toBe('Match the user as actor, target or either');
+      expect(odd.status).toBe(400);
+
+      // The overview's card and the page it links to count the same events.
+      const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      const listed = await events({ severity: 'high_critical', since });
+      const card = (await clients.admin.rpc('admin_overview')).data as {
+        high_severity_24h: number;
+      };
+      expect(listed.total).toBe(card.high_severity_24h);
+      expect(new Set(listed.events.map((e) => e.severity))).toEqual(new Set(['high', 'critical']));
+    },
+  );
 });

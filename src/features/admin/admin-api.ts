@@ -83,8 +83,11 @@ export interface SecurityEvent {
 
 export interface SecurityFilters {
   event_type: string;
+  /** low, medium, high, critical, or high_critical (both: what the overview's card counts). */
   severity: string;
   user_search: string;
+  /** '' (either), 'actor' (who triggered the event) or 'target' (whom an admin action was about). */
+  user_match: string;
   since: string;
   until: string;
 }
@@ -168,6 +171,7 @@ export const adminApi = {
       until: blankToNull(filters.until),
       page,
       per_page: perPage,
+      user_match: blankToNull(filters.user_match),
     }),
   rateLimitBlocks: () => call<RateLimitBlock[]>('admin_rate_limit_blocks'),
   feedback: (status: string, rating: number | null, page: number, perPage = 50) =>

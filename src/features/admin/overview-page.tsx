@@ -76,7 +76,7 @@ export default function AdminOverviewPage() {
             />
             <Card to="/admin/feedback" label="Open feedback" value={number(o.open_feedback)} />
             <Card
-              to="/admin/security?severity=high"
+              to="/admin/security?severity=high_critical&within=24h"
               label="High-severity security events (24 h)"
               value={number(o.high_severity_24h)}
               alert={o.high_severity_24h > 0}

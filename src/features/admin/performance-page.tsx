@@ -19,13 +19,30 @@ interface ServerMetrics {
   memory: { rss_bytes: number; heap_used_bytes: number; heap_total_bytes: number };
   last_hour: GroupSummary[];
   last_day: GroupSummary[];
-  slowest_routes: {
-    route: string;
-    requests: number;
-    p95_ms: number | null;
-    max_ms: number;
-    error_rate: number;
-  }[];
+  slowest_routes_last_hour: RouteSummary[];
+  slowest_routes_last_day: RouteSummary[];
+}
+
+interface RouteSummary {
+  route: string;
+  requests: number;
+  p95_ms: number | null;
+  max_ms: number;
+  error_rate: number;
+}
+
+const ROUTE_HEAD = ['Route', 'Requests', 'p95', 'Slowest', 'Errors'];
+
+/** The slowest routes by p95, or one row saying there were no requests in the period. */
+function routeRows(routes: RouteSummary[]): (string | number)[][] {
+  if (routes.length === 0) return [['No requests in this period', '—', '—', '—', '—']];
+  return routes.map((r) => [
+    r.route,
+    r.requests,
+    ms(r.p95_ms),
+    ms(r.max_ms),
+    `${(r.error_rate * 100).toFixed(1)} %`,
+  ]);
 }
 
 interface ServerStatusFull {
@@ -180,15 +197,14 @@ export default function AdminPerformancePage() {
                 rows={groupRows(m.last_day)}
               />
               <Table
-                caption="Slowest routes since the server started"
-                head={['Route', 'Requests', 'p95', 'Slowest', 'Errors']}
-                rows={m.slowest_routes.map((r) => [
-                  r.route,
-                  r.requests,
-                  ms(r.p95_ms),
-                  ms(r.max_ms),
-                  `${(r.error_rate * 100).toFixed(1)} %`,
-                ])}
+                caption="Slowest routes in the last hour"
+                head={ROUTE_HEAD}
+                rows={routeRows(m.slowest_routes_last_hour)}
+              />
+              <Table
+                caption="Slowest routes in the last day"
+                head={ROUTE_HEAD}
+                rows={routeRows(m.slowest_routes_last_day)}
               />
               {status && (
                 <Table

@@ -13,10 +13,12 @@ const EMPTY: SecurityFilters = {
   event_type: '',
   severity: '',
   user_search: '',
+  user_match: '',
   since: '',
   until: '',
 };
 const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A date input's day as the start (00:00) or end (23:59:59.999) of that local day, in ISO. */
 function dayBound(day: string, end: boolean): string {
@@ -25,28 +27,33 @@ function dayBound(day: string, end: boolean): string {
   return Number.isNaN(date.getTime()) ? day : date.toISOString();
 }
 
-const asQuery = (f: SecurityFilters): SecurityFilters => ({
+/** recentSince: the overview's "last 24 hours" (an exact instant), used while no From day is set. */
+const asQuery = (f: SecurityFilters, recentSince: string): SecurityFilters => ({
   ...f,
-  since: dayBound(f.since, false),
+  since: f.since ? dayBound(f.since, false) : recentSince,
   until: dayBound(f.until, true),
 });
 
 /** /admin/security: the security events, filtered, newest first; rate-limit blocks of the last day. */
 export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boolean }) {
-  // Links may preset the filters (the overview's "high severity" card: ?severity=high).
+  // Links may preset the filters (the overview's card: ?severity=high_critical&within=24h, the
+  // same high and critical events of the last 24 hours that it counts).
   const [params] = useSearchParams();
   const [initial] = useState<SecurityFilters>(() => ({
     ...EMPTY,
     event_type: (params.get('type') ?? '').slice(0, 64),
     severity: (params.get('severity') ?? '').slice(0, 20),
   }));
+  const [recentSince, setRecentSince] = useState(() =>
+    params.get('within') === '24h' ? new Date(Date.now() - DAY_MS).toISOString() : '',
+  );
   const [draft, setDraft] = useState<SecurityFilters>(initial);
   const [filters, setFilters] = useState<SecurityFilters>(initial);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const events = useAdminData(
-    () => adminApi.securityEvents(asQuery(filters), page, PER_PAGE),
-    `${JSON.stringify(filters)}|${page}`,
+    () => adminApi.securityEvents(asQuery(filters, recentSince), page, PER_PAGE),
+    `${JSON.stringify(filters)}|${recentSince}|${page}`,
   );
   const blocks = useAdminData(() => adminApi.rateLimitBlocks(), 'blocks');
   const id = useId();
@@ -61,7 +68,7 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await adminApi.securityEvents(asQuery(filters), 1, 1000);
+      const all = await adminApi.securityEvents(asQuery(filters, recentSince), 1, 1000);
       const csv = toCsv(
         [
           'created_at',
@@ -138,7 +145,7 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
       <h2 className="text-xl font-semibold">Security events</h2>
       <form
         onSubmit={apply}
-        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6"
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
         aria-label="Filter security events"
       >
         <div>
@@ -165,6 +172,7 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
                 {s}
               </option>
             ))}
+            <option value="high_critical">high and critical</option>
           </select>
         </div>
         <div>
@@ -172,6 +180,16 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
             User (email or id)
           </label>
           <input type="search" maxLength={200} {...field('user_search')} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-user_match`} className="mb-1 block text-sm">
+            The user
+          </label>
+          <select {...field('user_match')}>
+            <option value="">triggered it or it is about them</option>
+            <option value="actor">triggered it</option>
+            <option value="target">is what it is about (admin actions)</option>
+          </select>
         </div>
         <div>
           <label htmlFor={`${id}-since`} className="mb-1 block text-sm">
@@ -195,6 +213,7 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
             onClick={() => {
               setDraft(EMPTY);
               setFilters(EMPTY);
+              setRecentSince('');
               setPage(1);
             }}
           >
@@ -202,6 +221,12 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
           </button>
         </div>
       </form>
+      {recentSince && !filters.since && (
+        <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
+          Showing the last 24 hours (from the overview) until you pick a From day or clear the
+          filters.
+        </p>
+      )}
       {draft.since && draft.until && draft.since > draft.until && (
         <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
           The start date is after the end date: nothing can match.

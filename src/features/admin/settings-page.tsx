@@ -179,6 +179,10 @@ function SettingsForms({ initial, onSaved }: { initial: AdminSettings; onSaved: 
           When closed, the sign-in page hides “Create an account” and the server refuses new
           accounts.
         </p>
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          On hosted Supabase, the refusal needs the database function hook_before_user_created set
+          as the project’s “Before User Created” auth hook.
+        </p>
       </Section>
 
       <Section
@@ -201,6 +205,17 @@ function SettingsForms({ initial, onSaved }: { initial: AdminSettings; onSaved: 
           checked={methods.google}
           onChange={(v) => setMethods({ ...methods, google: v })}
         />
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          The sign-in page offers only the methods switched on, and the Larder server refuses new
+          sign-ins by a method switched off (sessions already open stay open). At least one method
+          stays on. Admins can always sign in with their email and password (“Admin? Sign in with
+          your password” on the sign-in page), so this page stays within reach.
+        </p>
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          On hosted Supabase the sign-in page follows these choices too, but Supabase Auth enforces
+          only its own project settings (Authentication → Sign In / Providers): switch the same
+          methods off there for the server to refuse them.
+        </p>
       </Section>
 
       <Section

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Mail } from 'lucide-react';
 import { focusRing, primaryButton, secondaryButton } from '@/components/button-styles';
 import { AuthAlert } from './auth-alert';
@@ -49,16 +49,20 @@ function SignInView({ form }: { form: AuthForm }) {
   const { loading } = form;
   // Until the settings load, everything is offered (the server refuses what is switched off).
   const offered = useAuthProviders() ?? { password: true, magicLink: true, signupsOpen: true };
+  // With password sign-in switched off, admins still sign in with theirs (the server allows only
+  // them), so no choice of methods locks the admins out of the settings.
+  const [adminPassword, setAdminPassword] = useState(false);
+  const password = offered.password || adminPassword;
   return (
     <Card title={T.signInTitle}>
       <form
         className="space-y-4"
-        onSubmit={submit(offered.password ? form.signIn : form.magicLink)}
+        onSubmit={submit(password ? form.signIn : form.magicLink)}
         noValidate
       >
         <AuthAlert message={form.error} />
         <EmailField value={form.email} onChange={form.setEmail} autoComplete="email" />
-        {offered.password && (
+        {password && (
           <PasswordField
             value={form.password}
             onChange={form.setPassword}
@@ -76,7 +80,7 @@ function SignInView({ form }: { form: AuthForm }) {
               {T.sendMagicLink}
             </button>
           )}
-          {offered.password && (
+          {password && (
             <button
               type="button"
               className={linkButton}
@@ -86,17 +90,22 @@ function SignInView({ form }: { form: AuthForm }) {
             </button>
           )}
         </div>
-        {(offered.password || offered.magicLink) && (
+        {(password || offered.magicLink) && (
           <button
             type="submit"
             className={`${primaryButton} w-full`}
             disabled={loading}
             aria-busy={loading}
           >
-            {loading ? T.working : offered.password ? T.signIn : T.sendMagicLink}
+            {loading ? T.working : password ? T.signIn : T.sendMagicLink}
           </button>
         )}
         <GoogleButton form={form} />
+        {!password && (
+          <button type="button" className={linkButton} onClick={() => setAdminPassword(true)}>
+            {T.adminPasswordSignIn}
+          </button>
+        )}
       </form>
       <div className="mt-6 flex flex-col items-center gap-3">
         {offered.signupsOpen && (

@@ -8,6 +8,8 @@ export const AUTH_TEXTS = {
   emailPlaceholder: 'you@example.com',
   sendMagicLink: 'Send magic link',
   forgotPassword: 'Forgot password?',
+  /** Shown when the admins switched password sign-in off: admins keep it (the server checks). */
+  adminPasswordSignIn: 'Admin? Sign in with your password',
   signIn: 'Sign in',
   signUp: 'Sign up',
   google: 'Sign in with Google',
