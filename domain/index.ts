@@ -317,6 +317,7 @@ export {
   DILUTION,
   ML_PER_US_FL_OZ,
   drinkFigures,
+  drinkMacros,
   formatVolume,
   lineMl,
   mlToOz,

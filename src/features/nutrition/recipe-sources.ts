@@ -1,6 +1,7 @@
 import {
   DRINK_LIBRARY,
   RECIPE_LIBRARY,
+  drinkMacros,
   emptyNutrients,
   type MealSlot,
   type NutrientKey,
@@ -55,7 +56,7 @@ export function libraryLoggables(): LoggableRecipe[] {
       kind: 'drink',
       slug: d.slug,
       savedRecipeId: null,
-      perServing: servingFromMacros({ kcal: d.figures.kcal, sugar: d.figures.sugarGrams }),
+      perServing: servingFromMacros(drinkMacros(d.figures)),
     })),
   ].sort((a, b) => a.name.localeCompare(b.name));
   return library;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ChefHat, Clock, ExternalLink, Trash2 } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
+import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { FavoriteSlot } from '@/components/favorite-slot';
 import { LogItSlot } from '@/components/log-it-slot';
 import { CookMode } from '@/components/recipe/cook-mode';
@@ -16,7 +17,7 @@ import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
 import { savedNutrition, servingsOf } from './saved-nutrition';
 import { getSavedRecipe } from './saved-recipes-api';
-import { PASTED_SOURCE_BASE } from '@domain';
+import { PASTED_SOURCE_BASE, savedMealType } from '@domain';
 import { httpUrl } from '@/lib/json-values';
 import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import type { SavedPageProps } from './saved-recipes-page';
@@ -86,7 +87,26 @@ function SavedRecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; u
             <h1 className={`${headingClass} min-w-0 flex-1 break-words`}>{recipe.title}</h1>
             <FavoriteSlot target={{ kind: 'saved', id: recipe.id }} title={recipe.title} />
           </div>
-          <LogItSlot recipe={{ ...recipe, slug: '', nutrition: 'view' in nutrition ? nutrition.view : null, saved: true }} className="mt-2" />
+          <div className="mt-2 flex flex-wrap items-center gap-2 print:hidden">
+            <LogItSlot
+              recipe={{
+                ...recipe,
+                slug: '',
+                nutrition: 'view' in nutrition ? nutrition.view : null,
+                saved: true,
+              }}
+            />
+            <AddToPlanSlot
+              recipe={{
+                id: recipe.id,
+                slug: '',
+                title: recipe.title,
+                mealType: savedMealType(recipe.category),
+                servings: servingsOf(recipe.yields),
+                saved: true,
+              }}
+            />
+          </div>
           {source && (
             <p className="mt-2">
               <a
