@@ -214,6 +214,7 @@ export {
   checkBodyFacts,
   dailyEnergy,
   goalsFromBody,
+  isDefaultGoals,
   macrosForEnergy,
   mifflinStJeorBmr,
   parseStoredGoals,

@@ -28,6 +28,20 @@ export function isRemoved(
   return false;
 }
 
+/** The nutrition tracker's daily goals the plan's days are measured against (given by the app). */
+export interface DailyGoals {
+  kcal: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+}
+
+export interface PlanGoals {
+  daily: DailyGoals;
+  /** Whether the user set these goals (then "Plan my week" starts from their calories). */
+  chosen: boolean;
+}
+
 export interface DayTotals {
   kcal: number;
   protein: number;

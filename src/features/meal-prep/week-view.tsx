@@ -11,8 +11,7 @@ import {
 } from '@domain';
 import { focusRing, ghostButton } from '@/components/button-styles';
 import { EntryCard } from './entry-card';
-import { dayTotals, isRemoved } from './plan-recipes';
-import type { DailyGoals } from './use-goals';
+import { dayTotals, isRemoved, type DailyGoals } from './plan-recipes';
 import { MEAL_PREP_TEXTS as T } from './texts';
 
 interface Props {
