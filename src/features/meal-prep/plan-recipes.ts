@@ -1,10 +1,13 @@
 import {
   DRINK_LIBRARY,
+  SAVED_RECIPE_ID_PREFIX,
+  drinkMacros,
   libraryPlanRecipe,
   type NutritionPerServing,
   type PlanEntry,
   type PlanRecipe,
 } from '@domain';
+import type { LogItProps } from '@/components/log-it-slot';
 
 /** The recipe behind an entry (library recipes only for now; saved recipes resolve through `saved`). */
 export function resolveEntry(
@@ -79,4 +82,44 @@ export function dayTotals(
     totals.fat += nutrition.fat;
   }
   return totals;
+}
+
+/**
+ * What a planned entry of today logs in one tap: one serving (one person's plate, as the day's
+ * totals count it) of its recipe or drink, to the entry's meal (a drink to Drinks); a leftovers
+ * note logs a serving of the dish it came from. Nothing for other notes and removed recipes.
+ */
+export function plannedLog(
+  entry: PlanEntry,
+  all: readonly PlanEntry[],
+  saved: ReadonlyMap<string, PlanRecipe> = new Map(),
+): (Required<Pick<LogItProps, 'recipe' | 'planned'>> & { drink: boolean }) | null {
+  const source = entry.kind === 'note' ? all.find((e) => e.id === entry.leftoverOf) : entry;
+  if (!source?.ref) return null;
+  const meal = entry.slot;
+  if (source.kind === 'drink') {
+    const drink = DRINK_LIBRARY.find((d) => d.slug === source.ref);
+    if (!drink) return null;
+    return {
+      recipe: {
+        id: drink.id,
+        slug: drink.slug,
+        title: drink.title,
+        nutrition: drinkMacros(drink.figures),
+      },
+      drink: true,
+      planned: { meal: 'drink', servings: 1 },
+    };
+  }
+  const recipe = resolveEntry(source, saved);
+  if (!recipe) return null;
+  const view =
+    source.kind === 'saved'
+      ? { id: `${SAVED_RECIPE_ID_PREFIX}${source.ref}`, slug: '', saved: true }
+      : { id: source.ref, slug: source.ref };
+  return {
+    recipe: { ...view, title: recipe.title, nutrition: recipe.nutrition },
+    drink: false,
+    planned: { meal, servings: 1 },
+  };
 }

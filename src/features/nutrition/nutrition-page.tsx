@@ -26,6 +26,7 @@ import { ExportPanel } from './export-panel';
 import { MealSection } from './meal-section';
 import { Modal, fieldError, fieldLabel } from './modal';
 import {
+  UNDO_MS,
   goalsAtom,
   newEntryId,
   useDiary,
@@ -38,9 +39,6 @@ import { NUTRITION_TEXTS as T } from './texts';
 const AddEntryDialog = lazy(() => import('./add-entry-dialog'));
 const EditEntryDialog = lazy(() => import('./edit-entry-dialog'));
 const GoalsDialog = lazy(() => import('./goals-dialog'));
-
-/** Long enough to reach "Undo" from the keyboard. */
-const UNDO_MS = 8000;
 
 const longDay = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',

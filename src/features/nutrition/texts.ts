@@ -116,4 +116,7 @@ export const NUTRITION_TEXTS = {
   logItTitle: (title: string) => `Log ${title}`,
   logItNoNutrition: 'This recipe has no nutrition figures; it is logged with unknown values.',
   logItToday: 'to today',
+  logPlanned: (name: string, meal: string) => `Log ${name} to today's ${meal.toLowerCase()}`,
+  loggedShort: 'Logged',
+  unlogged: (name: string) => `Took ${name} off today's diary`,
 } as const;
