@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRINK_LIBRARY, plannableLibrary, type PlanEntry, type PlanRecipe } from '@domain';
-import { plannedLog } from './plan-recipes';
+import { dayTotals, plannedLog } from './plan-recipes';
 
 const recipe = plannableLibrary()[0]!;
 const drink = DRINK_LIBRARY[0]!;
@@ -65,5 +65,16 @@ describe('plannedLog', () => {
     expect(log?.planned).toEqual({ meal: 'lunch', servings: 1 });
     expect(plannedLog(entry({ kind: 'note', ref: null, title: 'Eating out' }), [])).toBeNull();
     expect(plannedLog(entry({ ref: 'no-such-recipe' }), [])).toBeNull();
+  });
+});
+
+describe('dayTotals', () => {
+  it('counts a planned drink’s estimated kcal but none of its unknown macros', () => {
+    const meal = entry({});
+    const drinkEntry = entry({ id: 'd', kind: 'drink', ref: drink.slug, title: drink.title });
+    const totals = dayTotals([meal, drinkEntry], [meal, drinkEntry]);
+    expect(totals.kcal).toBeCloseTo(recipe.nutrition!.kcal + drink.figures.kcal);
+    expect(totals.protein).toBeCloseTo(recipe.nutrition!.protein);
+    expect(totals.unknown).toBe(1);
   });
 });

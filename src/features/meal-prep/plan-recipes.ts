@@ -50,14 +50,17 @@ export interface DayTotals {
   protein: number;
   carbs: number;
   fat: number;
-  /** Entries whose nutrition is not known (drinks, notes other than leftovers, removed recipes). */
+  /**
+   * Entries whose nutrition is not (fully) known: drinks (their estimated kcal count, their
+   * macros do not), notes other than leftovers, removed recipes.
+   */
   unknown: number;
 }
 
 /**
  * One person's planned intake for a day: each recipe entry counts one serving (the library's
  * per-serving nutrition, computed by domain/nutrition); a leftovers note counts a serving of the
- * dish it came from.
+ * dish it came from; a drink counts one drink's estimated kcal.
  */
 export function dayTotals(
   entries: readonly PlanEntry[],
@@ -74,6 +77,10 @@ export function dayTotals(
       : null;
     if (!nutrition) {
       if (entry.kind !== 'note' || entry.leftoverOf) totals.unknown += 1;
+      // A drink's energy is estimated from its alcohol and sugars; its macros stay unknown.
+      const drink =
+        entry.kind === 'drink' ? DRINK_LIBRARY.find((d) => d.slug === entry.ref) : undefined;
+      if (drink) totals.kcal += drinkMacros(drink.figures).kcal;
       continue;
     }
     totals.kcal += nutrition.kcal;

@@ -51,7 +51,13 @@ export default function LogItButton({ owner, ...props }: LogItProps & { owner: S
           type="button"
           className={secondaryButton}
           onClick={logPlanned}
-          aria-label={T.logPlanned(loggable.name, MEAL_LABELS[planned.meal])}
+          // The diary is not known until the session is.
+          disabled={owner === undefined}
+          aria-label={T.logPlanned(
+            loggedId ? T.loggedShort : T.logIt,
+            loggable.name,
+            MEAL_LABELS[planned.meal],
+          )}
         >
           {loggedId ? (
             <Check aria-hidden="true" className="size-4" />
@@ -76,6 +82,7 @@ export default function LogItButton({ owner, ...props }: LogItProps & { owner: S
       <button
         type="button"
         className={secondaryButton}
+        disabled={owner === undefined}
         onClick={() => {
           setMeal(mealForNow(new Date(), props.drink));
           setOpen(true);
