@@ -19,6 +19,7 @@ import {
 } from '@domain';
 import { ghostButton, primaryButton, secondaryButton, textInput } from '@/components/button-styles';
 import { notify } from '@/components/notify';
+import { PlanTodaySlot } from '@/components/plan-today-slot';
 import type { SyncOwner } from '@/lib/sync-engine';
 import { Spinner } from '@/components/spinner';
 import { DaySummary } from './day-summary';
@@ -243,6 +244,7 @@ export default function NutritionPage({ owner }: { owner: SyncOwner }) {
       ) : (
         <div className="mt-4 space-y-4">
           <DaySummary entries={dayEntries} goals={goals} onNutrient={showTrend} />
+          {day === today && <PlanTodaySlot />}
           {dayEntries.length === 0 && (
             <p className="text-sm text-stone-600 dark:text-stone-400">{T.emptyDay}</p>
           )}
