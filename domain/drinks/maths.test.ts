@@ -214,3 +214,15 @@ describe('ml ↔ oz', () => {
     expect(ozToMl(2)).toBeCloseTo(59.147);
   });
 });
+
+describe('drinkMacros', () => {
+  it('gives energy and sugars per drink and leaves the unknown macros out (never zero)', async () => {
+    const { drinkMacros } = await import('./maths.ts');
+    const figures = drinkFigures([line('gin', 50), line('simple-syrup', 15)], 'shake');
+    const macros = drinkMacros(figures);
+    expect(macros).toEqual({ kcal: figures.kcal, sugar: figures.sugarGrams });
+    expect(macros.kcal).toBeGreaterThan(100);
+    expect(macros.sugar).toBeGreaterThan(5);
+    expect(Object.keys(macros).sort()).toEqual(['kcal', 'sugar']);
+  });
+});

@@ -141,6 +141,18 @@ export function drinkFigures(
 }
 
 /**
+ * What a drink's figures say of its nutrition per drink, as a recipe's per-serving macros: energy
+ * (an estimate from its alcohol, sugars, dairy and egg) and sugars. Protein, fat and carbohydrate
+ * are not known and are left out (unknown, never zero), so a diary says "at least".
+ */
+export function drinkMacros(figures: Pick<DrinkFigures, 'kcal' | 'sugarGrams'>): {
+  kcal: number;
+  sugar: number;
+} {
+  return { kcal: figures.kcal, sugar: figures.sugarGrams };
+}
+
+/**
  * Lines for N drinks, or for a batch: with `batch`, the method's dilution water is added up
  * front as its own line (for a pitcher that is stirred or shaken ahead of time) and top-ups
  * stay per glass.

@@ -79,6 +79,13 @@ export const GOAL_PRESETS: readonly GoalPreset[] = [
 
 export const DEFAULT_GOALS: NutritionGoals = DAILY_VALUES;
 
+/** Whether goals are the defaults every diary starts with (so the user has not set any of their own). */
+export function isDefaultGoals(goals: NutritionGoals): boolean {
+  return (Object.keys(DEFAULT_GOALS) as (keyof NutritionGoals)[]).every(
+    (key) => goals[key] === DEFAULT_GOALS[key],
+  );
+}
+
 export type Sex = 'female' | 'male';
 export const ACTIVITY_LEVELS = [
   { id: 'sedentary', label: 'Little or no exercise', factor: 1.2 },

@@ -3,11 +3,13 @@ import { Provider as JotaiProvider } from 'jotai';
 import { AddToPlanProvider } from '@/components/add-to-plan-slot';
 import { FavoriteToggleProvider } from '@/components/favorite-slot';
 import { LogItProvider } from '@/components/log-it-slot';
+import { PlanTodayProvider } from '@/components/plan-today-slot';
 import { AddToPlanButton } from '@/features/meal-prep';
 import { AuthSync } from '@/features/auth';
 import { useTheme } from '@/features/theme';
 import { AppFavoriteToggle } from './favorite-toggle-host';
 import { AppLogIt } from './log-it-host';
+import { AppPlanToday } from './plan-today-host';
 
 const AppToaster = lazy(() => import('@/components/app-toaster'));
 
@@ -20,7 +22,10 @@ function ThemedToaster() {
   );
 }
 
-/** State, auth, theme, toasts, the favourites heart, "Log it" and "Add to plan" around the whole app. */
+/**
+ * State, auth, theme, toasts, the favourites heart, "Log it", "Add to plan" and the diary's "From
+ * your plan today" around the whole app.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
@@ -28,7 +33,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemedToaster />
       <FavoriteToggleProvider toggle={AppFavoriteToggle}>
         <LogItProvider button={AppLogIt}>
-          <AddToPlanProvider button={AddToPlanButton}>{children}</AddToPlanProvider>
+          <AddToPlanProvider button={AddToPlanButton}>
+            <PlanTodayProvider panel={AppPlanToday}>{children}</PlanTodayProvider>
+          </AddToPlanProvider>
         </LogItProvider>
       </FavoriteToggleProvider>
     </JotaiProvider>

@@ -21,6 +21,8 @@ export interface PlannableView {
 
 export interface AddToPlanProps {
   recipe: PlannableView;
+  /** A drink of the bar's library (`slug` is the drink's): planned as a drink entry. */
+  drink?: boolean;
   className?: string;
 }
 

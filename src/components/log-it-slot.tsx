@@ -22,10 +22,19 @@ export interface LoggableRecipeView {
   ai?: boolean;
 }
 
+/** A planned meal's one-tap "Log it": what goes to today's diary without asking. */
+export interface PlannedLog {
+  /** The diary's meal: the plan's slot, or Drinks. */
+  meal: 'breakfast' | 'lunch' | 'dinner' | 'snack' | 'drink';
+  servings: number;
+}
+
 export interface LogItProps {
   recipe: LoggableRecipeView;
   /** Logs to Drinks and records it as a drink. */
   drink?: boolean;
+  /** Logs at once (one tap, with undo) instead of asking for the meal and servings. */
+  planned?: PlannedLog;
   className?: string;
 }
 

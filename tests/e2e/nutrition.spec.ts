@@ -223,6 +223,40 @@ test('"Log it" on a recipe page logs servings to today; a corrupted diary is ign
   );
 });
 
+test('a drink is logged from its page, planned for today, and logged from the plan in one tap', async ({
+  page,
+}) => {
+  await skipTourOffer(page);
+  await page.goto('/bar-recipe/Negroni');
+  await page.getByRole('button', { name: 'Log it' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log Negroni' });
+  await expect(dialog.getByLabel('Meal (to today)')).toHaveValue('drink');
+  await dialog.getByRole('button', { name: 'Log it' }).click();
+  await expectToast(page, 'Logged Negroni to Drinks');
+  await page.getByRole('button', { name: 'Add Negroni to plan' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Added Negroni to');
+
+  await page.goto('/meal-prep');
+  const planned = page.getByTestId('plan-entry').filter({ hasText: 'Negroni' });
+  await expect(planned.getByRole('link', { name: 'Negroni' })).toHaveAttribute(
+    'href',
+    '/bar-recipe/Negroni',
+  );
+  await planned.getByRole('button', { name: "Log it: Negroni to today's drinks" }).click();
+  await expectToast(page, 'Logged Negroni to Drinks');
+
+  await page.goto('/nutrition');
+  const drinks = meal(page, 'Drinks').locator('li[data-entry="Negroni"]');
+  await expect(drinks).toHaveCount(2);
+  // The diary offers today's plan too: one more tap, one more drink.
+  await page
+    .getByTestId('plan-today')
+    .getByRole('button', { name: "Log it: Negroni to today's drinks" })
+    .click();
+  await expect(drinks).toHaveCount(3);
+});
+
 test('signed in, the diary is kept in the account and reaches a second browser', async ({
   page,
   browser,

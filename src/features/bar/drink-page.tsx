@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { ArrowLeft, Check, Repeat, X } from 'lucide-react';
 import {
   DRINK_LIBRARY,
+  drinkMacros,
   formatVolume,
   matchDrinks,
   scaleDrink,
@@ -11,7 +12,9 @@ import {
   type LibraryDrink,
 } from '@domain';
 import { focusRing, secondaryButton } from '@/components/button-styles';
+import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { FavoriteSlot } from '@/components/favorite-slot';
+import { LogItSlot } from '@/components/log-it-slot';
 import { Spinner } from '@/components/spinner';
 import { useKitchenAtom, volumeUnitsAtom } from './bar-preferences';
 import type { KitchenItems } from './bar-page';
@@ -80,6 +83,27 @@ function DrinkDetail({ drink, kitchen }: { drink: LibraryDrink; kitchen: readonl
           <FavoriteSlot target={{ kind: 'drink', title: drink.title }} title={drink.title} />
         </div>
         <p className="text-stone-700 dark:text-stone-300">{drink.description}</p>
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
+          <LogItSlot
+            drink
+            recipe={{
+              id: drink.id,
+              slug: drink.slug,
+              title: drink.title,
+              nutrition: drinkMacros(drink.figures),
+            }}
+          />
+          <AddToPlanSlot
+            drink
+            recipe={{
+              id: drink.id,
+              slug: drink.slug,
+              title: drink.title,
+              mealType: null,
+              servings: 1,
+            }}
+          />
+        </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
           <span>
             {T.method}: {labelOf(drink.method)}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Lock, LockOpen, MoreVertical } from 'lucide-react';
@@ -14,6 +14,8 @@ interface Props {
   onReplace: () => void;
   onMove: () => void;
   onRemove: () => void;
+  /** Today's entries: the nutrition tracker's one-tap "Log it" (given by the week view). */
+  logIt?: ReactNode;
 }
 
 const menuItem =
@@ -28,6 +30,7 @@ export function EntryCard({
   onReplace,
   onMove,
   onRemove,
+  logIt,
 }: Props) {
   const id = useId();
   const [servings, setServings] = useState(String(entry.servings));
@@ -161,6 +164,7 @@ export function EntryCard({
           )}
         </div>
       )}
+      {logIt}
     </li>
   );
 }

@@ -14,3 +14,5 @@ export const MealPlanSync = lazy(() =>
 export const MealPrepPage = lazy(() => import('./meal-prep-page'));
 /** "Add to plan" for recipe pages and result cards, loaded on demand. */
 export const AddToPlanButton = lazy(() => import('./recipe-plan-button'));
+/** "From your plan today" for the food diary (provided through src/components/plan-today-slot). */
+export const PlanTodayPanel = lazy(() => import('./plan-today'));

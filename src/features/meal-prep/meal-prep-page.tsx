@@ -26,9 +26,8 @@ import { AddEntryDialog, type NewEntry } from './add-entry-dialog';
 import { MoveDialog } from './move-dialog';
 import { PlanWeekDialog, type DialogChoices } from './plan-week-dialog';
 import { lastChoicesAtom } from './plan-state';
-import { resolveEntry } from './plan-recipes';
+import { resolveEntry, type PlanGoals } from './plan-recipes';
 import { ShoppingSync } from './shopping-sync-host';
-import { useNutritionGoals } from './use-goals';
 import { useSavedCollection, useSavedPlanRecipes } from './use-saved-recipes';
 import { newEntryId, useMealPlan } from './use-meal-plan';
 import { WeekView } from './week-view';
@@ -65,6 +64,8 @@ export interface MealPrepPageProps {
   kitchenItems: readonly string[];
   /** Adds bought items through the kitchen's own action (so they count for Let's Cook at once). */
   addToKitchen: (names: readonly string[]) => boolean;
+  /** The nutrition tracker's daily goals (null until known or when they cannot be read). */
+  goals: PlanGoals | null;
 }
 
 /** /meal-prep: the week plan, its shopping list and the prep day. */
@@ -73,6 +74,7 @@ export default function MealPrepPage({
   authLoading,
   kitchenItems,
   addToKitchen,
+  goals,
 }: MealPrepPageProps) {
   const [params, setParams] = useSearchParams();
   const today = localIsoDate(new Date());
@@ -80,7 +82,6 @@ export default function MealPrepPage({
   const monday = mondayOf(isIsoDate(weekParam) ? weekParam : today);
   const days = weekDays(monday);
   const tab = Math.max(0, TABS.indexOf((params.get('view') ?? 'plan') as (typeof TABS)[number]));
-  const goals = useNutritionGoals(userId);
   const kitchenKeys = useMemo(() => readKitchen([...kitchenItems]).keys, [kitchenItems]);
   const { plan, status, setEntries, add, patch, remove, restore, move } = useMealPlan();
   const [lastChoices, setLastChoices] = useAtom(lastChoicesAtom);
@@ -285,7 +286,7 @@ export default function MealPrepPage({
                   entries={weekEntries}
                   saved={saved}
                   savedLoaded={savedLoaded}
-                  goals={goals}
+                  goals={goals?.daily ?? null}
                   today={today}
                   onAdd={(date, slot) => setAdding({ date, slot })}
                   onDrop={(id, date, slot) => move(id, date, slot)}
@@ -321,7 +322,7 @@ export default function MealPrepPage({
           open
           days={days}
           initial={lastChoices}
-          kcalGoal={goals?.kcal ?? null}
+          kcalGoal={goals?.chosen ? goals.daily.kcal : null}
           onClose={() => setPlanOpen(false)}
           onPlan={onPlan}
         />

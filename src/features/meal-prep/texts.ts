@@ -32,4 +32,6 @@ export const MEAL_PREP_TEXTS = {
   tabs: { plan: 'Week plan', shopping: 'Shopping list', prep: 'Prep day' },
   dayTotals: 'Planned per person',
   kitchenLoading: 'Loading your plan…',
+  fromPlanToday: 'From your plan today',
+  openPlan: 'Open the plan',
 } as const;

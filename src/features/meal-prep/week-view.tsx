@@ -11,8 +11,8 @@ import {
 } from '@domain';
 import { focusRing, ghostButton } from '@/components/button-styles';
 import { EntryCard } from './entry-card';
-import { dayTotals, isRemoved } from './plan-recipes';
-import type { DailyGoals } from './use-goals';
+import { LogItSlot } from '@/components/log-it-slot';
+import { dayTotals, isRemoved, plannedLog, type DailyGoals } from './plan-recipes';
 import { MEAL_PREP_TEXTS as T } from './texts';
 
 interface Props {
@@ -145,18 +145,26 @@ export function WeekView(props: Props) {
                         className="mt-1 flex flex-col gap-1"
                         aria-label={`${shortDayLabel(date)} ${SLOT_LABELS[slot]}`}
                       >
-                        {list.map((entry) => (
-                          <EntryCard
-                            key={entry.id}
-                            entry={entry}
-                            removed={isRemoved(entry, props.saved, props.savedLoaded)}
-                            onServings={(s) => props.onServings(entry.id, s)}
-                            onToggleLock={() => props.onToggleLock(entry)}
-                            onReplace={() => props.onReplace(entry)}
-                            onMove={() => props.onMove(entry)}
-                            onRemove={() => props.onRemove(entry)}
-                          />
-                        ))}
+                        {list.map((entry) => {
+                          const removed = isRemoved(entry, props.saved, props.savedLoaded);
+                          const log =
+                            date === today && !removed
+                              ? plannedLog(entry, entries, props.saved)
+                              : null;
+                          return (
+                            <EntryCard
+                              key={entry.id}
+                              entry={entry}
+                              removed={removed}
+                              onServings={(s) => props.onServings(entry.id, s)}
+                              onToggleLock={() => props.onToggleLock(entry)}
+                              onReplace={() => props.onReplace(entry)}
+                              onMove={() => props.onMove(entry)}
+                              onRemove={() => props.onRemove(entry)}
+                              logIt={log && <LogItSlot {...log} className="mt-1" />}
+                            />
+                          );
+                        })}
                       </ul>
                     )}
                   </div>

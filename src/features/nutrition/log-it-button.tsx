@@ -1,41 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'jotai';
-import { NotebookPen } from 'lucide-react';
-import {
-  MEAL_LABELS,
-  MEAL_SLOTS,
-  SAVED_RECIPE_ID_PREFIX,
-  localDay,
-  type DiaryEntry,
-  type MealSlot,
-} from '@domain';
+import { Check, NotebookPen } from 'lucide-react';
+import { MEAL_LABELS, MEAL_SLOTS, localDay, type DiaryEntry, type MealSlot } from '@domain';
 import type { LogItProps } from '@/components/log-it-slot';
 import type { SyncOwner } from '@/lib/sync-engine';
 import { secondaryButton, textInput } from '@/components/button-styles';
 import { notify } from '@/components/notify';
 import { Modal, fieldLabel } from './modal';
-import { addEntriesWhenReady } from './nutrition-store';
+import { UNDO_MS, addEntriesWhenReady, newEntryId, removeEntry } from './nutrition-store';
 import { RecipeServingsForm } from './recipe-servings-form';
-import { mealForNow, servingFromMacros, type LoggableRecipe } from './recipe-sources';
+import { loggableOf, mealForNow, plannedEntry } from './recipe-sources';
 import { NUTRITION_TEXTS as T } from './texts';
-
-function loggableOf({ recipe, drink }: LogItProps): LoggableRecipe | null {
-  if (recipe.ai) return null;
-  const saved = recipe.saved
-    ? recipe.id.startsWith(SAVED_RECIPE_ID_PREFIX)
-      ? recipe.id.slice(SAVED_RECIPE_ID_PREFIX.length)
-      : recipe.id
-    : null;
-  return {
-    key: saved ? `saved:${saved}` : `${drink ? 'drink' : 'recipe'}:${recipe.slug}`,
-    name: recipe.title,
-    kind: saved ? 'saved-recipe' : drink ? 'drink' : 'recipe',
-    slug: saved ? null : recipe.slug || null,
-    savedRecipeId: saved,
-    perServing: servingFromMacros(recipe.nutrition),
-  };
-}
 
 /**
  * "Log it": logs servings of this recipe or drink to a meal of today, in one step. `owner`: the
@@ -47,7 +23,52 @@ export default function LogItButton({ owner, ...props }: LogItProps & { owner: S
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [meal, setMeal] = useState<MealSlot>(() => mealForNow(new Date(), props.drink));
+  const [loggedId, setLoggedId] = useState<string | null>(null);
   if (!loggable) return null;
+  if (props.planned) {
+    const planned = props.planned;
+    const logPlanned = () => {
+      const entry = plannedEntry({ ...props, planned }, newEntryId(), new Date());
+      if (!entry) return;
+      setLoggedId(entry.id);
+      void addEntriesWhenReady(store, owner, [entry]).then(() =>
+        notify.success(T.logged(entry.name, MEAL_LABELS[entry.meal]), {
+          duration: UNDO_MS,
+          action: {
+            label: T.undo,
+            onClick: () => {
+              removeEntry(store, entry.id);
+              setLoggedId(null);
+              notify.info(T.unlogged(entry.name));
+            },
+          },
+        }),
+      );
+    };
+    return (
+      <div className={props.className}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={logPlanned}
+          // The diary is not known until the session is.
+          disabled={owner === undefined}
+          aria-label={T.logPlanned(
+            loggedId ? T.loggedShort : T.logIt,
+            loggable.name,
+            MEAL_LABELS[planned.meal],
+          )}
+        >
+          {loggedId ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <NotebookPen aria-hidden="true" className="size-4" />
+          )}
+          {loggedId ? T.loggedShort : T.logIt}
+        </button>
+      </div>
+    );
+  }
   const log = (entry: DiaryEntry) => {
     setOpen(false);
     void addEntriesWhenReady(store, owner, [entry]).then(() =>
@@ -61,6 +82,7 @@ export default function LogItButton({ owner, ...props }: LogItProps & { owner: S
       <button
         type="button"
         className={secondaryButton}
+        disabled={owner === undefined}
         onClick={() => {
           setMeal(mealForNow(new Date(), props.drink));
           setOpen(true);

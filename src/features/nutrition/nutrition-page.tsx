@@ -19,6 +19,7 @@ import {
 } from '@domain';
 import { ghostButton, primaryButton, secondaryButton, textInput } from '@/components/button-styles';
 import { notify } from '@/components/notify';
+import { PlanTodaySlot } from '@/components/plan-today-slot';
 import type { SyncOwner } from '@/lib/sync-engine';
 import { Spinner } from '@/components/spinner';
 import { DaySummary } from './day-summary';
@@ -26,6 +27,7 @@ import { ExportPanel } from './export-panel';
 import { MealSection } from './meal-section';
 import { Modal, fieldError, fieldLabel } from './modal';
 import {
+  UNDO_MS,
   goalsAtom,
   newEntryId,
   useDiary,
@@ -38,9 +40,6 @@ import { NUTRITION_TEXTS as T } from './texts';
 const AddEntryDialog = lazy(() => import('./add-entry-dialog'));
 const EditEntryDialog = lazy(() => import('./edit-entry-dialog'));
 const GoalsDialog = lazy(() => import('./goals-dialog'));
-
-/** Long enough to reach "Undo" from the keyboard. */
-const UNDO_MS = 8000;
 
 const longDay = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
@@ -245,6 +244,7 @@ export default function NutritionPage({ owner }: { owner: SyncOwner }) {
       ) : (
         <div className="mt-4 space-y-4">
           <DaySummary entries={dayEntries} goals={goals} onNutrient={showTrend} />
+          {day === today && <PlanTodaySlot />}
           {dayEntries.length === 0 && (
             <p className="text-sm text-stone-600 dark:text-stone-400">{T.emptyDay}</p>
           )}

@@ -23,6 +23,8 @@ export const GUEST_DIARY_KEY = 'larder-nutrition-diary';
 export const GUEST_GOALS_KEY = 'larder-nutrition-goals';
 /** How often a signed-in diary looks for other devices' changes while the tracker is open. */
 export const NUTRITION_REFRESH_MS = 15_000;
+/** How long an undo stays offered: long enough to reach "Undo" from the keyboard. */
+export const UNDO_MS = 8000;
 
 export const diaryAtom = atom<DiaryState>(EMPTY_DIARY);
 export const diaryStatusAtom = atom<SyncStatus>('loading');
@@ -243,4 +245,10 @@ export async function addEntriesWhenReady(
   await loadNutrition(store, owner);
   const current = store.get(diaryAtom);
   store.set(diaryAtom, { entries: [...current.entries, ...entries] });
+}
+
+/** Takes an entry off the loaded diary (the "Log it" buttons' undo). */
+export function removeEntry(store: Store, id: string) {
+  const current = store.get(diaryAtom);
+  store.set(diaryAtom, { entries: current.entries.filter((e) => e.id !== id) });
 }

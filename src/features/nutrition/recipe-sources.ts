@@ -1,11 +1,17 @@
 import {
   DRINK_LIBRARY,
   RECIPE_LIBRARY,
+  SAVED_RECIPE_ID_PREFIX,
+  drinkMacros,
   emptyNutrients,
+  localDay,
+  recipeEntry,
+  type DiaryEntry,
   type MealSlot,
   type NutrientKey,
   type RecipeServing,
 } from '@domain';
+import type { LogItProps } from '@/components/log-it-slot';
 
 /** Per-serving macros as recipe pages show them (energy kcal, sodium mg, the rest g). */
 export type MacroView = Partial<
@@ -55,7 +61,7 @@ export function libraryLoggables(): LoggableRecipe[] {
       kind: 'drink',
       slug: d.slug,
       savedRecipeId: null,
-      perServing: servingFromMacros({ kcal: d.figures.kcal, sugar: d.figures.sugarGrams }),
+      perServing: servingFromMacros(drinkMacros(d.figures)),
     })),
   ].sort((a, b) => a.name.localeCompare(b.name));
   return library;
@@ -81,4 +87,37 @@ export function mealForNow(now: Date, drink = false): MealSlot {
   if (minutes < 17 * 60) return 'snack';
   if (minutes < 22 * 60) return 'dinner';
   return 'snack';
+}
+
+/** What a recipe, drink or saved-recipe page's "Log it" logs (nothing for AI suggestions). */
+export function loggableOf({
+  recipe,
+  drink,
+}: Pick<LogItProps, 'recipe' | 'drink'>): LoggableRecipe | null {
+  if (recipe.ai) return null;
+  const saved = recipe.saved
+    ? recipe.id.startsWith(SAVED_RECIPE_ID_PREFIX)
+      ? recipe.id.slice(SAVED_RECIPE_ID_PREFIX.length)
+      : recipe.id
+    : null;
+  return {
+    key: saved ? `saved:${saved}` : `${drink ? 'drink' : 'recipe'}:${recipe.slug}`,
+    name: recipe.title,
+    kind: saved ? 'saved-recipe' : drink ? 'drink' : 'recipe',
+    slug: saved ? null : recipe.slug || null,
+    savedRecipeId: saved,
+    perServing: servingFromMacros(recipe.nutrition),
+  };
+}
+
+/** The diary entry a planned meal's one-tap "Log it" adds: its servings, to its meal of today. */
+export function plannedEntry(
+  props: Pick<LogItProps, 'recipe' | 'drink'> & { planned: NonNullable<LogItProps['planned']> },
+  id: string,
+  now: Date,
+): DiaryEntry | null {
+  const loggable = loggableOf(props);
+  if (!loggable) return null;
+  const draft = { date: localDay(now), meal: props.planned.meal };
+  return recipeEntry(draft, loggable, props.planned.servings, id, now.toISOString());
 }

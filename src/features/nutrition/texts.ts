@@ -116,4 +116,9 @@ export const NUTRITION_TEXTS = {
   logItTitle: (title: string) => `Log ${title}`,
   logItNoNutrition: 'This recipe has no nutrition figures; it is logged with unknown values.',
   logItToday: 'to today',
+  /** The visible label first (it is what voice control users say), then what and where. */
+  logPlanned: (label: string, name: string, meal: string) =>
+    `${label}: ${name} to today's ${meal.toLowerCase()}`,
+  loggedShort: 'Logged',
+  unlogged: (name: string) => `Took ${name} off today's diary`,
 } as const;

@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { NutritionGoals } from '@domain';
+import { isDefaultGoals, type NutritionGoals } from '@domain';
+
+export interface DailyGoalsState {
+  /** The goals the diary measures against (the Daily Values until the user sets their own). */
+  goals: NutritionGoals | null;
+  /** Whether the user has set goals of their own (not the defaults). */
+  chosen: boolean;
+  error: boolean;
+}
+
+const NONE: DailyGoalsState = { goals: null, chosen: false, error: false };
 
 /**
  * The current user's daily goals for other features (the meal planner): the signed-in user's saved
@@ -7,18 +17,10 @@ import type { NutritionGoals } from '@domain';
  * guest, undefined while the session is unknown. `goals` is null until read (or when it failed).
  * Small on purpose: the tracker's code loads only when the goals are asked for.
  */
-export function useDailyGoals(owner: string | null | undefined): {
-  goals: NutritionGoals | null;
-  error: boolean;
-} {
-  const [state, setState] = useState<{
-    owner: string | null | undefined;
-    goals: NutritionGoals | null;
-    error: boolean;
-  }>({
+export function useDailyGoals(owner: string | null | undefined): DailyGoalsState {
+  const [state, setState] = useState<DailyGoalsState & { owner: string | null | undefined }>({
     owner: undefined,
-    goals: null,
-    error: false,
+    ...NONE,
   });
   useEffect(() => {
     if (owner === undefined) return;
@@ -26,10 +28,10 @@ export function useDailyGoals(owner: string | null | undefined): {
     import('./nutrition-store')
       .then((m) => m.readDailyGoals(owner))
       .then(
-        (goals) => live && setState({ owner, goals, error: false }),
+        (goals) => live && setState({ owner, goals, chosen: !isDefaultGoals(goals), error: false }),
         (error: unknown) => {
           console.warn('Could not read the nutrition goals', error);
-          if (live) setState({ owner, goals: null, error: true });
+          if (live) setState({ owner, ...NONE, error: true });
         },
       );
     return () => {
@@ -37,6 +39,6 @@ export function useDailyGoals(owner: string | null | undefined): {
     };
   }, [owner]);
   return state.owner === owner
-    ? { goals: state.goals, error: state.error }
-    : { goals: null, error: false };
+    ? { goals: state.goals, chosen: state.chosen, error: state.error }
+    : NONE;
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ChefHat, Clock, ExternalLink, Trash2 } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
+import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { FavoriteSlot } from '@/components/favorite-slot';
 import { LogItSlot } from '@/components/log-it-slot';
 import { CookMode } from '@/components/recipe/cook-mode';
@@ -16,13 +17,17 @@ import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
 import { savedNutrition, servingsOf } from './saved-nutrition';
 import { getSavedRecipe } from './saved-recipes-api';
-import { PASTED_SOURCE_BASE } from '@domain';
+import { PASTED_SOURCE_BASE, savedMealType } from '@domain';
 import { httpUrl } from '@/lib/json-values';
 import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import type { SavedPageProps } from './saved-recipes-page';
 import { SAVED_TEXTS as T } from './texts';
 
-type Lookup = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'found'; recipe: SavedRecipe };
+type Lookup =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'missing' }
+  | { status: 'found'; recipe: SavedRecipe };
 
 function useSavedRecipe(id: string, userId: string | null) {
   const [state, setState] = useState<{ key: string; lookup: Lookup } | null>(null);
@@ -32,7 +37,9 @@ function useSavedRecipe(id: string, userId: string | null) {
     if (!userId) return;
     let live = true;
     getSavedRecipe(supabase, id).then(
-      (recipe) => live && setState({ key, lookup: recipe ? { status: 'found', recipe } : { status: 'missing' } }),
+      (recipe) =>
+        live &&
+        setState({ key, lookup: recipe ? { status: 'found', recipe } : { status: 'missing' } }),
       () => live && setState({ key, lookup: { status: 'error' } }),
     );
     return () => {
@@ -47,9 +54,16 @@ function useSavedRecipe(id: string, userId: string | null) {
 function Meta({ recipe }: { recipe: SavedRecipe }) {
   const total = totalMinutesOf(recipe);
   return (
-    <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-stone-700 dark:text-stone-300" data-testid="saved-meta">
-      {recipe.prep_minutes !== null && <span>{`${T.prep}: ${T.minutes(recipe.prep_minutes)}`}</span>}
-      {recipe.cook_minutes !== null && <span>{`${T.cook}: ${T.minutes(recipe.cook_minutes)}`}</span>}
+    <p
+      className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-stone-700 dark:text-stone-300"
+      data-testid="saved-meta"
+    >
+      {recipe.prep_minutes !== null && (
+        <span>{`${T.prep}: ${T.minutes(recipe.prep_minutes)}`}</span>
+      )}
+      {recipe.cook_minutes !== null && (
+        <span>{`${T.cook}: ${T.minutes(recipe.cook_minutes)}`}</span>
+      )}
       {total !== null && (
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="size-4" />
@@ -63,7 +77,15 @@ function Meta({ recipe }: { recipe: SavedRecipe }) {
   );
 }
 
-function SavedRecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; userId: string; onSaved: (r: SavedRecipe) => void }) {
+function SavedRecipeScreen({
+  recipe,
+  userId,
+  onSaved,
+}: {
+  recipe: SavedRecipe;
+  userId: string;
+  onSaved: (r: SavedRecipe) => void;
+}) {
   const navigate = useNavigate();
   const base = servingsOf(recipe.yields);
   const [servings, setServings] = useState(base ?? 1);
@@ -86,7 +108,26 @@ function SavedRecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; u
             <h1 className={`${headingClass} min-w-0 flex-1 break-words`}>{recipe.title}</h1>
             <FavoriteSlot target={{ kind: 'saved', id: recipe.id }} title={recipe.title} />
           </div>
-          <LogItSlot recipe={{ ...recipe, slug: '', nutrition: 'view' in nutrition ? nutrition.view : null, saved: true }} className="mt-2" />
+          <div className="mt-2 flex flex-wrap items-center gap-2 print:hidden">
+            <LogItSlot
+              recipe={{
+                ...recipe,
+                slug: '',
+                nutrition: 'view' in nutrition ? nutrition.view : null,
+                saved: true,
+              }}
+            />
+            <AddToPlanSlot
+              recipe={{
+                id: recipe.id,
+                slug: '',
+                title: recipe.title,
+                mealType: savedMealType(recipe.category),
+                servings: servingsOf(recipe.yields),
+                saved: true,
+              }}
+            />
+          </div>
           {source && (
             <p className="mt-2">
               <a
@@ -100,15 +141,24 @@ function SavedRecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; u
               </a>
             </p>
           )}
-          {recipe.author && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{T.by(recipe.author)}</p>}
+          {recipe.author && (
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{T.by(recipe.author)}</p>
+          )}
           {recipe.description && (
             <p className="mt-3 text-lg text-stone-700 dark:text-stone-300">{recipe.description}</p>
           )}
           <Meta recipe={recipe} />
           {recipe.tags.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-1" aria-label={T.tagsListLabel} data-testid="saved-tags">
+            <ul
+              className="mt-3 flex flex-wrap gap-1"
+              aria-label={T.tagsListLabel}
+              data-testid="saved-tags"
+            >
               {recipe.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+                <li
+                  key={tag}
+                  className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100"
+                >
                   {tag}
                 </li>
               ))}
@@ -121,13 +171,19 @@ function SavedRecipeScreen({ recipe, userId, onSaved }: { recipe: SavedRecipe; u
                 {T.startCooking}
               </button>
             )}
-            <button type="button" className={`${secondaryButton} text-red-700 dark:text-red-400`} onClick={() => void remove()}>
+            <button
+              type="button"
+              className={`${secondaryButton} text-red-700 dark:text-red-400`}
+              onClick={() => void remove()}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               {T.delete}
             </button>
           </div>
         </div>
-        {recipe.image_url && <RecipeImage src={recipe.image_url} className="aspect-[4/3] w-full rounded-xl" />}
+        {recipe.image_url && (
+          <RecipeImage src={recipe.image_url} className="aspect-[4/3] w-full rounded-xl" />
+        )}
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="ingredients-heading" className="min-w-0">
@@ -180,9 +236,7 @@ export default function SavedRecipePage({ userId, authLoading }: SavedPageProps)
         <h1 className={`${headingClass} mt-2`}>{T.detailTitle}</h1>
       )}
       {!authLoading && !userId && <h1 className={`${headingClass} mt-2`}>{T.detailTitle}</h1>}
-      {!authLoading && !userId && (
-        <GuestInvitation />
-      )}
+      {!authLoading && !userId && <GuestInvitation />}
       {userId && lookup.status === 'missing' && (
         <Panel title={T.notFound} text={T.notFoundText} testId="saved-not-found">
           <Link to="/saved-recipes" className={primaryButton}>
@@ -192,7 +246,12 @@ export default function SavedRecipePage({ userId, authLoading }: SavedPageProps)
       )}
       {userId && lookup.status === 'error' && <LoadError onRetry={retry} />}
       {userId && lookup.status === 'found' && (
-        <SavedRecipeScreen key={lookup.recipe.id} recipe={lookup.recipe} userId={userId} onSaved={update} />
+        <SavedRecipeScreen
+          key={lookup.recipe.id}
+          recipe={lookup.recipe}
+          userId={userId}
+          onSaved={update}
+        />
       )}
     </main>
   );
