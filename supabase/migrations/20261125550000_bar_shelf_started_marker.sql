@@ -18,7 +18,9 @@ comment on column public.profiles.bar_shelf_started_at is
   'When the account first had a bar_inventory row (set by a trigger, never cleared by the app); null: never had a shelf.';
 
 -- functions
--- Runs as its owner: a user may have no profile row yet (the insert below creates it).
+-- Runs as its owner: a user may have no profile row yet (the insert below creates it). Once the
+-- mark is set, a plain read skips the upsert, so adding bottles takes no lock on the profile row
+-- (two devices' inserts never wait on each other there).
 create or replace function public.bar_inventory_mark_shelf_started()
 returns trigger
 language plpgsql
@@ -26,6 +28,11 @@ security definer
 set search_path = ''
 as $$
 begin
+  if exists (
+    select 1 from public.profiles where id = new.user_id and bar_shelf_started_at is not null
+  ) then
+    return new;
+  end if;
   insert into public.profiles as p (id, bar_shelf_started_at)
   values (new.user_id, now())
   on conflict (id) do update
