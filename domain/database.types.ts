@@ -574,6 +574,7 @@ export type Database = {
       profiles: {
         Row: {
           avatar_url: string | null;
+          bar_shelf_started_at: string | null;
           created_at: string;
           display_name: string | null;
           id: string;
@@ -581,6 +582,7 @@ export type Database = {
         };
         Insert: {
           avatar_url?: string | null;
+          bar_shelf_started_at?: string | null;
           created_at?: string;
           display_name?: string | null;
           id: string;
@@ -588,6 +590,7 @@ export type Database = {
         };
         Update: {
           avatar_url?: string | null;
+          bar_shelf_started_at?: string | null;
           created_at?: string;
           display_name?: string | null;
           id?: string;

@@ -79,6 +79,19 @@ describe.each(kinds)('bar_inventory row-level security over HTTP on %s', (kind) 
   });
 
   describe('the owner (user A)', () => {
+    it.skipIf(skip)(
+      'has their first bottle stamped in their own profile (bar_shelf_started_at), readable by them only',
+      async () => {
+        const marker = async (client: Client, id: string) =>
+          (await client.from('profiles').select('bar_shelf_started_at').eq('id', id).maybeSingle())
+            .data;
+        expect((await marker(a.client, a.id))?.bar_shelf_started_at).toEqual(expect.any(String));
+        expect(await marker(b.client, a.id)).toBeNull();
+        expect(await marker(guest, a.id)).toBeNull();
+        expect(await marker(b.client, b.id)).toEqual({ bar_shelf_started_at: null });
+      },
+    );
+
     it.skipIf(skip)('reads, adds, changes and removes their own bottles', async () => {
       const read = await a.client.from('bar_inventory').select('id, name');
       expect(read.error).toBeNull();
@@ -205,6 +218,21 @@ describe.each(kinds)('bar_inventory row-level security over HTTP on %s', (kind) 
           { name: 'Tequila', quantity: null },
         ]);
         expect((await shelfOf(a.id))[0]).toEqual({ name: 'Gin', quantity: '700' });
+      },
+    );
+
+    it.skipIf(skip)(
+      'keeps the mark of having had a shelf after clearing it (a cleared shelf is not a new one)',
+      async () => {
+        const cleared = await b.client.from('bar_inventory').delete().eq('user_id', b.id);
+        expect(cleared.error).toBeNull();
+        expect(await shelfOf(b.id)).toEqual([]);
+        const { data } = await b.client
+          .from('profiles')
+          .select('bar_shelf_started_at')
+          .eq('id', b.id)
+          .single();
+        expect(data?.bar_shelf_started_at).toEqual(expect.any(String));
       },
     );
   });

@@ -29,13 +29,16 @@ function hasShelfChanges(base: RemoteShelf, next: BarShelf): boolean {
 
 /**
  * The shelf's storage: device storage for guests (`larder-bar`), bar_inventory rows when signed
- * in. A signed-in shelf is the server's: an account with no bottles yet shows an empty shelf.
+ * in. A signed-in shelf is the server's; an account that has never had a shelf starts from the
+ * device's (the guest shelf is carried in at the first sign-in, like the kitchen), while a shelf
+ * emptied on any device stays empty.
  */
 export const BAR_SYNC_ADAPTER: SyncAdapter<BarShelf, RemoteShelf> = {
   loadLocal: () => loadGuestShelf(platform.storage),
   saveLocal: (shelf) => saveGuestShelf(platform.storage, shelf),
-  loadRemote: async (owner) => (await remote()).loadRemoteShelf(await client(), owner),
-  createRemote: async (owner) => (await remote()).loadRemoteShelf(await client(), owner),
+  loadRemote: async (owner) => (await remote()).loadAccountShelf(await client(), owner),
+  createRemote: async (owner, local) =>
+    (await remote()).createAccountShelf(await client(), owner, local),
   push: async (owner, base, next) =>
     (await remote()).pushShelfChanges(await client(), owner, base, next),
   hasChanges: hasShelfChanges,

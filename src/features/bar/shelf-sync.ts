@@ -41,6 +41,41 @@ export async function loadRemoteShelf(client: LarderClient, userId: string): Pro
   return parseStoredShelf({ bottles: (data ?? []).map((row) => row.name) }).shelf.bottles;
 }
 
+/**
+ * The account's shelf, or null when the account has never had one: no bottles and no
+ * profiles.bar_shelf_started_at (the database stamps it at the account's first bottle). An empty
+ * shelf that was cleared, here or on another device, is an empty list, not null, so a device's
+ * guest shelf is carried in only at the account's very first sign-in with a shelf. Throws on errors.
+ */
+export async function loadAccountShelf(
+  client: LarderClient,
+  userId: string,
+): Promise<RemoteShelf | null> {
+  const shelf = await loadRemoteShelf(client, userId);
+  if (shelf.length > 0) return shelf;
+  const { data, error } = await client
+    .from('profiles')
+    .select('bar_shelf_started_at')
+    .eq('id', userId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data?.bar_shelf_started_at ? shelf : null;
+}
+
+/**
+ * Starts the account's shelf from the device's (the guest shelf at the first sign-in): its
+ * bottles are added with insert-or-ignore, so bottles another device added meanwhile stay too.
+ * Returns the server's shelf afterwards. Throws on errors (the device's shelf is kept).
+ */
+export async function createAccountShelf(
+  client: LarderClient,
+  userId: string,
+  local: BarShelf,
+): Promise<RemoteShelf> {
+  if (local.bottles.length === 0) return loadRemoteShelf(client, userId);
+  return pushShelfChanges(client, userId, [], local);
+}
+
 export function diffShelf(base: RemoteShelf, next: BarShelf) {
   const before = new Set(base);
   const after = new Set(next.bottles);

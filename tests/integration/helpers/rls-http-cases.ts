@@ -237,4 +237,5 @@ export const rpcArgs: Record<string, (u: MatrixUsers) => Record<string, unknown>
   sanitize_security_text: () => ({ value: '<b>x</b>', max_length: 10 }),
   handle_new_user: () => ({}),
   set_updated_at: () => ({}),
+  bar_inventory_mark_shelf_started: () => ({}),
 };

@@ -130,5 +130,6 @@ export const rpcCalls: Record<string, string> = {
   sanitize_security_text: `select public.sanitize_security_text('<b>x</b>', 10)`,
   handle_new_user: `select public.handle_new_user()`,
   set_updated_at: `select public.set_updated_at()`,
+  bar_inventory_mark_shelf_started: `select public.bar_inventory_mark_shelf_started()`,
 };
 
