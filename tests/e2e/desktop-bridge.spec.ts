@@ -7,10 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import type { LarderBridge, ScrapeResponse } from '../../electron/contract.ts';
-import {
-  LOOPBACK_TEST_SETTING,
-  safeFetchPage,
-} from '../../packages/safe-fetch/safe-fetch.ts';
+import { LOOPBACK_TEST_SETTING, safeFetchPage } from '../../packages/safe-fetch/safe-fetch.ts';
 import { addIngredient, KITCHEN_KEY, kitchenList, openKitchen } from './helpers';
 import { createConfirmedUser, freshEmail, logoutButton, signInThroughUi } from './helpers-auth';
 import { installDesktopBridge, localStorageKeys, type DesktopBridge } from './helpers-desktop';
@@ -22,9 +19,7 @@ test.afterEach(() => {
 });
 
 function bridgeKitchen(page: Page) {
-  return page.evaluate(() =>
-    (window as unknown as { larder: LarderBridge }).larder.kitchen.get(),
-  );
+  return page.evaluate(() => (window as unknown as { larder: LarderBridge }).larder.kitchen.get());
 }
 
 test.describe('desktop bridge', () => {
@@ -47,6 +42,45 @@ test.describe('desktop bridge', () => {
     expect(onDisk).toContain('enc:');
     expect(onDisk).not.toContain('saffron');
     expect(onDisk).not.toContain('paprika');
+  });
+
+  test("keeps a guest's meal plan, shopping ticks and food diary in the encrypted store", async ({
+    page,
+  }) => {
+    bridge = await installDesktopBridge(page);
+    const stored = (key: string) =>
+      page.evaluate(
+        (k) => (window as unknown as { larder: LarderBridge }).larder.guestData.getItem(k),
+        key,
+      );
+    await page.goto('/recipe/Classic%20Pancakes');
+    await page.getByRole('button', { name: 'Log it' }).click();
+    const log = page.getByRole('dialog', { name: 'Log Classic Pancakes' });
+    await log.getByRole('button', { name: 'Log it' }).click();
+    await expect(log).toBeHidden();
+    await page.getByRole('button', { name: 'Add Classic Pancakes to plan' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => stored('larder-meal-plan')).toContain('Classic Pancakes');
+    await expect.poll(() => stored('larder-nutrition-diary')).toContain('Classic Pancakes');
+
+    await page.goto('/meal-prep');
+    await page.getByRole('tab', { name: 'Shopping list' }).click();
+    const first = page.getByTestId('shopping-list').locator('li').first();
+    await first.getByRole('checkbox').check();
+    await expect.poll(() => stored('larder-shopping-list')).not.toBeNull();
+
+    await page.reload();
+    await expect(page.getByText('Classic Pancakes').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Shopping list' }).click();
+    await expect(
+      page.getByTestId('shopping-list').locator('li').first().getByRole('checkbox'),
+    ).toBeChecked();
+    const keys = await localStorageKeys(page);
+    for (const key of ['larder-meal-plan', 'larder-shopping-list', 'larder-nutrition-diary'])
+      expect(keys).not.toContain(key);
+    const onDisk = bridge.storeBytes();
+    expect(onDisk).toContain('enc:');
+    expect(onDisk).not.toContain('Pancakes');
   });
 
   test('keeps the session in the encrypted store through the auth storage adapter', async ({
@@ -84,7 +118,9 @@ test.describe('desktop bridge', () => {
       const questions: string[] = [];
       await openKitchen(page);
       await addIngredient(page, 'saffron threads');
-      await expect(question.getByRole('heading', { name: 'Store without encryption?' })).toBeVisible();
+      await expect(
+        question.getByRole('heading', { name: 'Store without encryption?' }),
+      ).toBeVisible();
       questions.push((await question.textContent()) ?? '');
       await question
         .getByRole('button', { name: accept ? 'Store without encryption' : 'Don’t store' })
