@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { LarderClient } from '@/lib/supabase';
 import { notify } from '@/components/notify';
-import { SyncEngine, type SyncAdapter, type SyncOwner } from '@/lib/sync-engine';
+import type { SyncAdapter, SyncOwner } from '@/lib/sync-engine';
+import { useSyncHost, type SyncHostConfig } from '@/lib/use-sync-host';
 import { platform } from '@/platform';
 import type { BarShelf } from './shelf-model';
 import { shelfAtom, shelfStatusAtom } from './shelf-state';
@@ -45,59 +45,30 @@ export const BAR_SYNC_ADAPTER: SyncAdapter<BarShelf, RemoteShelf> = {
   fromRemote: (remote) => ({ bottles: [...remote] }),
 };
 
+const BAR_SYNC: SyncHostConfig<BarShelf, RemoteShelf> = {
+  adapter: BAR_SYNC_ADAPTER,
+  state: shelfAtom,
+  status: shelfStatusAtom,
+  notices: {
+    loadFailed: (error) => {
+      console.warn('Could not load the saved bar:', error);
+      notify.error(T.syncLoadFailedTitle, { description: T.syncLoadFailed });
+    },
+    saveFailed: (error) => {
+      console.warn('Bar sync failed; keeping local changes and retrying.', error);
+      notify.error(T.syncSaveFailedTitle, { description: T.syncSaveFailed });
+    },
+    saved: () => notify.success(T.syncSaved),
+  },
+  refreshMs: BAR_REFRESH_MS,
+};
+
 /**
  * Mounted once at the root, like the kitchen's: loads the shelf when its owner changes, writes
  * every change back, and refreshes a signed-in shelf on focus and on an interval.
  */
 export function BarSync({ owner }: { owner: SyncOwner }) {
-  const store = useStore();
-  const engine = useMemo(
-    () =>
-      new SyncEngine(
-        BAR_SYNC_ADAPTER,
-        {
-          get: () => store.get(shelfAtom),
-          set: (shelf) => store.set(shelfAtom, shelf),
-          getStatus: () => store.get(shelfStatusAtom),
-          setStatus: (status) => store.set(shelfStatusAtom, status),
-        },
-        {
-          loadFailed: (error) => {
-            console.warn('Could not load the saved bar:', error);
-            notify.error(T.syncLoadFailedTitle, { description: T.syncLoadFailed });
-          },
-          saveFailed: (error) => {
-            console.warn('Bar sync failed; keeping local changes and retrying.', error);
-            notify.error(T.syncSaveFailedTitle, { description: T.syncSaveFailed });
-          },
-          saved: () => notify.success(T.syncSaved),
-        },
-      ),
-    [store],
-  );
-
-  useEffect(() => store.sub(shelfAtom, () => void engine.localChanged()), [store, engine]);
-
-  useEffect(() => {
-    void engine.setOwner(owner);
-  }, [engine, owner]);
-
-  useEffect(() => {
-    if (!owner) return;
-    const refresh = () => void engine.refresh();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', onVisible);
-    const timer = window.setInterval(refresh, BAR_REFRESH_MS);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.clearInterval(timer);
-    };
-  }, [engine, owner]);
-
+  useSyncHost(owner, BAR_SYNC);
   return null;
 }
 

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { LarderClient } from '@/lib/supabase';
 import type { KitchenState } from '@domain';
 import { notify } from '@/components/notify';
-import { SyncEngine, type SyncAdapter, type SyncOwner } from '@/lib/sync-engine';
+import type { SyncAdapter, SyncOwner } from '@/lib/sync-engine';
+import { useSyncHost, type SyncHostConfig } from '@/lib/use-sync-host';
 import { platform } from '@/platform';
 import { kitchenAtom, kitchenStatusAtom } from './kitchen-state';
 import { loadGuestKitchen, saveGuestKitchen } from './kitchen-storage';
@@ -35,60 +35,31 @@ export const KITCHEN_SYNC_ADAPTER: SyncAdapter<KitchenState, RemoteKitchen> = {
   fromRemote: (remote, current) => ({ ...remote, recentIngredients: current.recentIngredients }),
 };
 
+const KITCHEN_SYNC: SyncHostConfig<KitchenState, RemoteKitchen> = {
+  adapter: KITCHEN_SYNC_ADAPTER,
+  state: kitchenAtom,
+  status: kitchenStatusAtom,
+  notices: {
+    loadFailed: (error) => {
+      console.warn('Could not load the saved kitchen:', error);
+      notify.error(T.loadFailedTitle, { description: T.loadFailed });
+    },
+    saveFailed: (error) => {
+      console.warn('Kitchen sync failed; keeping local changes and retrying.', error);
+      notify.error(T.saveFailedTitle, { description: T.saveFailed });
+    },
+    saved: () => notify.success(T.saved),
+  },
+  refreshMs: KITCHEN_REFRESH_MS,
+};
+
 /**
  * Mounted once at the root (the app knows the session): loads the kitchen when its owner changes,
  * writes every change back, and refreshes a signed-in kitchen on focus and on an interval. Pages
  * only read the kitchen, so moving between routes never reloads it.
  */
 export function KitchenSync({ owner }: { owner: SyncOwner }) {
-  const store = useStore();
-  const engine = useMemo(
-    () =>
-      new SyncEngine(
-        KITCHEN_SYNC_ADAPTER,
-        {
-          get: () => store.get(kitchenAtom),
-          set: (state) => store.set(kitchenAtom, state),
-          getStatus: () => store.get(kitchenStatusAtom),
-          setStatus: (status) => store.set(kitchenStatusAtom, status),
-        },
-        {
-          loadFailed: (error) => {
-            console.warn('Could not load the saved kitchen:', error);
-            notify.error(T.loadFailedTitle, { description: T.loadFailed });
-          },
-          saveFailed: (error) => {
-            console.warn('Kitchen sync failed; keeping local changes and retrying.', error);
-            notify.error(T.saveFailedTitle, { description: T.saveFailed });
-          },
-          saved: () => notify.success(T.saved),
-        },
-      ),
-    [store],
-  );
-
-  useEffect(() => store.sub(kitchenAtom, () => void engine.localChanged()), [store, engine]);
-
-  useEffect(() => {
-    void engine.setOwner(owner);
-  }, [engine, owner]);
-
-  useEffect(() => {
-    if (!owner) return;
-    const refresh = () => void engine.refresh();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', onVisible);
-    const timer = window.setInterval(refresh, KITCHEN_REFRESH_MS);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.clearInterval(timer);
-    };
-  }, [engine, owner]);
-
+  useSyncHost(owner, KITCHEN_SYNC);
   return null;
 }
 

@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { useStore } from 'jotai';
 import type { LarderClient } from '@/lib/supabase';
 import type { MealPlan } from '@domain';
 import { notify } from '@/components/notify';
-import { SyncEngine, type SyncAdapter, type SyncOwner } from '@/lib/sync-engine';
+import type { SyncAdapter, SyncOwner } from '@/lib/sync-engine';
+import { useSyncHost, type SyncHostConfig } from '@/lib/use-sync-host';
 import { platform } from '@/platform';
 import { mealPlanAtom, mealPlanStatusAtom } from './plan-state';
 import { loadGuestPlan, saveGuestPlan } from './plan-storage';
@@ -46,55 +45,26 @@ export const PLAN_SYNC_ADAPTER: SyncAdapter<MealPlan, MealPlan> = {
   fromRemote: (remote) => remote,
 };
 
+const PLAN_SYNC: SyncHostConfig<MealPlan, MealPlan> = {
+  adapter: PLAN_SYNC_ADAPTER,
+  state: mealPlanAtom,
+  status: mealPlanStatusAtom,
+  notices: {
+    loadFailed: (error) => {
+      console.warn('Could not load the saved meal plan:', error);
+      notify.error(T.loadFailedTitle, { description: T.loadFailed });
+    },
+    saveFailed: (error) => {
+      console.warn('Meal plan sync failed; keeping local changes and retrying.', error);
+      notify.error(T.saveFailedTitle, { description: T.saveFailed });
+    },
+    saved: () => notify.success(T.saved),
+  },
+  refreshMs: PLAN_REFRESH_MS,
+};
+
 /** Mounted once at the root: loads the plan for the session's owner, saves changes, refreshes on focus. */
 export function MealPlanSync({ owner }: { owner: SyncOwner }) {
-  const store = useStore();
-  const engine = useMemo(
-    () =>
-      new SyncEngine(
-        PLAN_SYNC_ADAPTER,
-        {
-          get: () => store.get(mealPlanAtom),
-          set: (plan) => store.set(mealPlanAtom, plan),
-          getStatus: () => store.get(mealPlanStatusAtom),
-          setStatus: (status) => store.set(mealPlanStatusAtom, status),
-        },
-        {
-          loadFailed: (error) => {
-            console.warn('Could not load the saved meal plan:', error);
-            notify.error(T.loadFailedTitle, { description: T.loadFailed });
-          },
-          saveFailed: (error) => {
-            console.warn('Meal plan sync failed; keeping local changes and retrying.', error);
-            notify.error(T.saveFailedTitle, { description: T.saveFailed });
-          },
-          saved: () => notify.success(T.saved),
-        },
-      ),
-    [store],
-  );
-
-  useEffect(() => store.sub(mealPlanAtom, () => void engine.localChanged()), [store, engine]);
-
-  useEffect(() => {
-    void engine.setOwner(owner);
-  }, [engine, owner]);
-
-  useEffect(() => {
-    if (!owner) return;
-    const refresh = () => void engine.refresh();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', onVisible);
-    const timer = window.setInterval(refresh, PLAN_REFRESH_MS);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.clearInterval(timer);
-    };
-  }, [engine, owner]);
-
+  useSyncHost(owner, PLAN_SYNC);
   return null;
 }
