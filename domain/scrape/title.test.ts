@@ -34,6 +34,15 @@ describe('pageTitle', () => {
     expect(pageTitle(doc, 'dish.co.nz')).toBe('Curry');
   });
 
+  it('lets the <title> element decide when two og:title tags name different dishes', () => {
+    const doc = parseHtml(
+      '<meta property="og:title" content="TGIF: Lemon Tart Again">' +
+        '<meta property="og:title" content="Lemon Tart with Thyme Cream">' +
+        '<title>Thyme Cream Lemon Tart</title><body><h1>TGIF: Lemon Tart Again</h1></body>',
+    );
+    expect(pageTitle(doc, 'tarts.example')).toBe('Thyme Cream Lemon Tart');
+  });
+
   it('is null for an empty page', () => {
     expect(pageTitle(parseHtml(''), 'example.com')).toBeNull();
   });

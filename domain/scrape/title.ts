@@ -59,7 +59,16 @@ export function pageTitle(
     if (value.length > 0) docTitles.push(value);
   }
   const titleEl = all(doc, 'title')[0];
-  if (titleEl) docTitles.push(textContent(titleEl));
+  const ownTitle = titleEl ? cleanText(textContent(titleEl)) : '';
+  // Two Open Graph titles naming different things (two SEO plugins, one stale): the `<title>`
+  // element, the one the browser shows, decides; the stale one's heading is not the title either.
+  const ogNames = new Set(
+    all(doc, 'meta[property="og:title" i]')
+      .map((el) => squash(stripSiteName(cleanText(attr(el, 'content') ?? ''), names)))
+      .filter((t) => t.length > 0),
+  );
+  if (ogNames.size > 1 && ownTitle.length > 0) docTitles.length = 0;
+  if (ownTitle.length > 0) docTitles.push(ownTitle);
   const h1s = all(doc, 'h1')
     .map((h) => shortText(h, 300) ?? '')
     .filter((t) => t.length > 0);
