@@ -29,6 +29,10 @@ describe('the saved_recipes row', () => {
     ['https://other.site/pie', 'https://www.example.com/pie', 'https://www.example.com/pie'],
     ['javascript:alert(1)', 'https://www.example.com/pie', 'https://www.example.com/pie'],
     ['https://notexample.com/pie', 'https://example.com/pie', 'https://example.com/pie'],
+    // A page fetched over http is saved under its https address; http: stays only for this machine.
+    [null, 'http://www.example.com/pie', 'https://www.example.com/pie'],
+    ['http://example.com/pie', 'http://www.example.com/pie', 'https://example.com/pie'],
+    [null, 'http://127.0.0.1:8080/pie', 'http://127.0.0.1:8080/pie'],
   ])(
     'uses canonical %j for the page %s only when it is the same site → %s',
     (claimed, fetched, expected) => {
@@ -105,6 +109,29 @@ describe('the saved_recipes row', () => {
       instructions: [],
       ingredient_keys: [],
     });
+  });
+
+  it('saves the https address of a page fetched over http, in both url columns', () => {
+    const recipe = recipeFrom({ name: 'Pie', recipeIngredient: ['1 egg'] }, 'http://pie.example/r');
+    const row = recipeRow(USER, recipe, 'http://pie.example/r?s=1');
+    expect(row.url).toBe('https://pie.example/r?s=1');
+    expect(row.canonical_url).toBe('https://pie.example/r');
+    const link = linkRow(
+      USER,
+      {
+        title: 'Pie',
+        description: null,
+        image: null,
+        siteName: null,
+        canonicalUrl: 'http://pie.example/r',
+        language: null,
+      },
+      'http://pie.example/r',
+    );
+    expect([link.url, link.canonical_url]).toEqual([
+      'https://pie.example/r',
+      'https://pie.example/r',
+    ]);
   });
 
   it('always produces a row within the table limits', () => {

@@ -12,7 +12,7 @@
  */
 import { normaliseIngredient } from '../ingredients/normalise.ts';
 import type { PageSummary, ScrapedIngredient, ScrapedRecipe } from './types.ts';
-import { safeMediaUrl } from '../security/safe-url.ts';
+import { safeMediaUrl, secureSourceUrl } from '../security/safe-url.ts';
 import { withoutPositionNumber } from './tidy.ts';
 
 // The WHATWG URL class exists in every runtime we target (browsers, Node, Deno) but is not part of the
@@ -130,11 +130,19 @@ function hostOf(url: string): string {
 export function canonicalUrlFor(pageCanonical: string | null, finalUrl: string): string {
   const fetched = httpUrl(finalUrl) ?? finalUrl;
   const claimed = httpUrl(pageCanonical);
-  if (!claimed) return stripHash(fetched);
+  if (!claimed) return sourceUrlFor(stripHash(fetched));
   const a = hostOf(claimed);
   const b = hostOf(fetched);
   const sameSite = a !== '' && (a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`));
-  return stripHash(sameSite ? claimed : fetched);
+  return sourceUrlFor(stripHash(sameSite ? claimed : fetched));
+}
+
+/**
+ * The address stored for a page: its https form (a page fetched over http is saved with its https
+ * address; http: stays only for this machine), as the database's rule for stored links requires.
+ */
+export function sourceUrlFor(url: string): string {
+  return secureSourceUrl(url) ?? url;
 }
 
 function stripHash(url: string): string {
@@ -224,7 +232,7 @@ export function recipeRow(
   const { ingredients, keys } = ingredientsOf(recipe);
   return {
     user_id: userId,
-    url: finalUrl,
+    url: sourceUrlFor(finalUrl),
     canonical_url: canonicalUrlFor(recipe.canonicalUrl, finalUrl),
     title: titleFor(recipe.title, finalUrl),
     description: clip(recipe.description, 10_000),
@@ -249,7 +257,7 @@ export function recipeRow(
 export function linkRow(userId: string, summary: PageSummary, finalUrl: string): SavedRecipeInsert {
   return {
     user_id: userId,
-    url: finalUrl,
+    url: sourceUrlFor(finalUrl),
     canonical_url: canonicalUrlFor(summary.canonicalUrl, finalUrl),
     title: titleFor(summary.title, finalUrl),
     description: clip(summary.description, 10_000),

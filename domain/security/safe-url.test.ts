@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeMediaUrl } from './safe-url.ts';
+import { safeMediaUrl, secureSourceUrl } from './safe-url.ts';
 
 describe('safeMediaUrl', () => {
   it('keeps https and loopback http', () => {
@@ -27,6 +27,36 @@ describe('safeMediaUrl', () => {
       `https://x/${'a'.repeat(2048)}`,
     ]) {
       expect(safeMediaUrl(bad), String(bad)).toBeNull();
+    }
+  });
+});
+
+describe('secureSourceUrl', () => {
+  it('stores a page fetched over http under its https address, loopback http as it is', () => {
+    expect(secureSourceUrl('http://soup.example/leek?x=1')).toBe('https://soup.example/leek?x=1');
+    expect(secureSourceUrl('HTTP://Soup.Example')).toBe('https://soup.example/');
+    expect(secureSourceUrl('https://soup.example/leek')).toBe('https://soup.example/leek');
+    expect(secureSourceUrl('http://127.0.0.1:54415/r')).toBe('http://127.0.0.1:54415/r');
+  });
+
+  it('escapes what the database refuses and refuses what is no web page', () => {
+    expect(secureSourceUrl('https://soup.example/a?q=b\\c')).toBe('https://soup.example/a?q=b%5Cc');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x/y', 'not a url', null]) {
+      expect(secureSourceUrl(bad), String(bad)).toBeNull();
+    }
+    expect(secureSourceUrl(`http://x.example/${'a'.repeat(2032)}`)).toBeNull();
+  });
+
+  it('always answers null or a URL the stored-URL rule accepts', () => {
+    for (const raw of [
+      'http://a.example/ "<>',
+      'http://a.example/\u00a0x',
+      'http://a.example/?"x"',
+    ]) {
+      const url = secureSourceUrl(raw);
+      expect(url).not.toBeNull();
+      expect(safeMediaUrl(url)).toBe(url);
+      expect(url).not.toMatch(/[\s<>"\\]/);
     }
   });
 });

@@ -1,5 +1,5 @@
-import type { RecipeDetailField, RecipeMatchPayload } from '@domain';
-import { finiteNumber, httpUrl, isJsonObject } from '@/lib/json-values';
+import { safeMediaUrl, type RecipeDetailField, type RecipeMatchPayload } from '@domain';
+import { finiteNumber, isJsonObject } from '@/lib/json-values';
 
 /** One ingredient line as the recipe pages use it (library and function answers alike). */
 export interface RecipeIngredientView {
@@ -126,7 +126,10 @@ export function toRecipeView(value: unknown): RecipeView | null {
     score: finiteNumber(value.score) ?? 0,
     usedShare: finiteNumber(value.usedShare) ?? 0,
     ai: value.ai === true,
-    saved: value.source === 'saved' ? { url: httpUrl(value.url), siteName: str(value.siteName) } : null,
+    saved:
+      value.source === 'saved'
+        ? { url: safeMediaUrl(value.url), siteName: str(value.siteName) }
+        : null,
     // a summary as the function answers it, or one already read and carried on (router state)
     complete: value.summary !== true && value.complete !== false,
   };

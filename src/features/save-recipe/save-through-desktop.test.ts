@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { linkRow, parseRecipePage, recipeRow } from '@domain';
+import { linkRow, parsePastedRecipe, parseRecipePage, recipeRow } from '@domain';
 import { IpcError } from '../../../electron/ipc-errors.ts';
 import type { ScrapedPage } from '@/platform';
 import { saveErrorToast, type SaveOutcome } from './save-outcome';
+import { savePastedLink, savePastedRecipe } from './save-pasted';
+import { fetchableUrl, saveThroughDesktop, scrapeFailureMessage } from './save-through-desktop';
 import {
-  fetchableUrl,
-  saveThroughDesktop,
-  scrapeFailureMessage,
-} from './save-through-desktop';
-import { jsonResponse, recordingClient, type SentRequest } from '../../../tests/support/recording-client.ts';
+  jsonResponse,
+  recordingClient,
+  type SentRequest,
+} from '../../../tests/support/recording-client.ts';
 
 const USER = '5b0c6e4e-7d0a-4b8e-9a57-0d1f6f1c2a10';
 const PAGE = 'http://127.0.0.1:8080/soup';
@@ -134,6 +135,22 @@ describe('saving on desktop: fetched through main, saved by the renderer', () =>
     expect(sent[1]?.headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
+  it('saves a page fetched over http under its https address (the stored-link rule, #14)', async () => {
+    const { client, sent } = await signedInClient();
+    const fetcher = pageFetcher(RECIPE_HTML, 'http://soup.example/tomato?p=2');
+    const outcome = await saveThroughDesktop(
+      { client, scrapeFetch: fetcher.scrapeFetch },
+      { url: 'http://soup.example/tomato?p=2' },
+    );
+    expect(outcome).toMatchObject({ kind: 'saved', title: 'Tomato soup' });
+    // Fetched as asked (the page may only answer on http), stored as https.
+    expect(fetcher.asked).toEqual(['http://soup.example/tomato?p=2']);
+    expect(sent[1]?.body).toMatchObject({
+      url: 'https://soup.example/tomato?p=2',
+      canonical_url: 'https://soup.example/tomato?p=2',
+    });
+  });
+
   it('answers "already been saved" for the unique violation (23505)', async () => {
     const { client } = await signedInClient({
       insert: () =>
@@ -254,6 +271,24 @@ describe('saving on desktop: fetched through main, saved by the renderer', () =>
     }
     expect(fetcher.asked).toEqual([]);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('saving a pasted recipe or page', () => {
+  it('stores the page address the user gave over http as its https address', async () => {
+    const pasted = parsePastedRecipe(RECIPE_HTML, 'http://soup.example/tomato');
+    if (!pasted.found) throw new Error('the fixture has a recipe');
+    const { client, sent } = await signedInClient();
+    expect(await savePastedRecipe(client, pasted, 'http://soup.example/tomato')).toMatchObject({
+      kind: 'saved',
+    });
+    expect(sent.at(-1)?.body).toMatchObject({
+      url: 'https://soup.example/tomato',
+      canonical_url: 'https://soup.example/tomato',
+    });
+    const link = await savePastedLink(client, pasted, 'http://soup.example/about');
+    expect(link).toMatchObject({ kind: 'saved', linkOnly: true });
+    expect(sent.at(-1)?.body).toMatchObject({ url: 'https://soup.example/about' });
   });
 });
 

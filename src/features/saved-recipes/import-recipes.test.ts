@@ -104,6 +104,17 @@ describe('planImport: JSON-LD', () => {
     expect(b.rows[0]?.canonical_url).toBe('https://b.example/r');
   });
 
+  it('stores http source addresses as https, and knows them as the https copies already saved', () => {
+    const result = plan(
+      [recipe({ url: 'http://example.com/tomato-soup?x=1' }), recipe({ name: 'Other', url: 'http://example.com/other' })],
+      new Set(['https://example.com/other']),
+    );
+    expect(result.rows.map((r) => [r.url, r.canonical_url])).toEqual([
+      ['https://example.com/tomato-soup?x=1', 'https://example.com/tomato-soup?x=1'],
+    ]);
+    expect(result.skipped.map((s) => s.reason)).toEqual([SKIP_REASONS.duplicateSaved]);
+  });
+
   it('strips HTML from every field', () => {
     const row = plan(
       recipe({
@@ -172,6 +183,12 @@ describe('round trips', () => {
     });
     expect(row.ingredients[0]).toMatchObject({ text: '6 apples', group: 'Filling' });
     expect(row.instructions).toEqual([{ text: 'Bake.', group: 'Pie' }]);
+  });
+
+  it('reads an export made before the https rule with its http addresses upgraded', () => {
+    const old = { ...saved, url: 'http://example.com/pie?x=1', canonical_url: 'http://example.com/pie' };
+    const row = plan(JSON.stringify(toLarderExport([old], new Date('2026-11-22T00:00:00Z')))).rows[0]!;
+    expect([row.url, row.canonical_url]).toEqual(['https://example.com/pie?x=1', 'https://example.com/pie']);
   });
 
   it('reads our JSON-LD export back', () => {

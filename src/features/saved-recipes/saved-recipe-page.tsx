@@ -17,8 +17,7 @@ import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
 import { savedNutrition, servingsOf } from './saved-nutrition';
 import { getSavedRecipe } from './saved-recipes-api';
-import { PASTED_SOURCE_BASE, savedMealType } from '@domain';
-import { httpUrl } from '@/lib/json-values';
+import { PASTED_SOURCE_BASE, safeMediaUrl, savedMealType } from '@domain';
 import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import type { SavedPageProps } from './saved-recipes-page';
 import { SAVED_TEXTS as T } from './texts';
@@ -91,8 +90,9 @@ function SavedRecipeScreen({
   const [servings, setServings] = useState(base ?? 1);
   const [cooking, setCooking] = useState(false);
   const factor = base ? servings / base : 1;
-  // A recipe pasted without its page's address has no page to link to.
-  const source = recipe.url.startsWith(PASTED_SOURCE_BASE) ? null : httpUrl(recipe.url);
+  // A recipe pasted without its page's address has no page to link to; the link is shown only when
+  // it passes the rule the database holds stored URLs to (https:, or http: to this machine).
+  const source = recipe.url.startsWith(PASTED_SOURCE_BASE) ? null : safeMediaUrl(recipe.url);
   const nutrition = useMemo(() => savedNutrition(recipe), [recipe]);
   const steps = recipe.instructions.map((s) => s.text);
 
