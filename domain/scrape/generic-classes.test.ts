@@ -622,6 +622,57 @@ describe('generic extractor: ingredient lines written in more than one piece', (
   });
 });
 
+describe('generic extractor: <div> checklists laid out in boxes', () => {
+  const page = (row: (amount: string, name: string) => string): string =>
+    `<html><head><title>Lentil soup</title></head><body><h1>Lentil soup</h1>
+      <section class="ingredients"><h2>Ingredients</h2><div class="list">${row('250 g', 'red lentils')}${row('1 l', 'vegetable stock')}${row('2', 'carrots')}${row('1 tin (400 g)', 'chopped tomatoes')}</div></section>
+      <h2>Method</h2><ol><li>Rinse the lentils and put everything in a large pan.</li><li>Simmer for 25 minutes, then blend until smooth.</li></ol></body></html>`;
+  const lines = [
+    '250 g red lentils',
+    '1 l vegetable stock',
+    '2 carrots',
+    '1 tin (400 g) chopped tomatoes',
+  ];
+
+  it.each<[string, (amount: string, name: string) => string]>([
+    [
+      'no tick box',
+      (a, n) => `<div class="row"><div class="qty">${a}</div><div class="name">${n}</div></div>`,
+    ],
+    [
+      'a drawn tick box',
+      (a, n) =>
+        `<div class="row"><span class="check" role="checkbox" aria-checked="false"></span><div>${a}</div><div>${n}</div></div>`,
+    ],
+    [
+      'the tick box in a box of its own, last',
+      (a, n) =>
+        `<div class="row"><div>${a}</div><div>${n}</div><div class="tick"><input type="checkbox"></div></div>`,
+    ],
+  ])('reads one line a row (%s), not the amount and the name apart', (_, row) => {
+    expect(parse(page(row)).ingredientLines).toEqual(lines);
+  });
+
+  it('keeps rows that are whole lines apart, also in short groups', () => {
+    const html = page((a, n) => `<div class="row"><div>${a} ${n}</div></div>`);
+    expect(parse(html).ingredientLines).toEqual(lines);
+    const group = (first: string, second: string): string =>
+      `<div class="group"><div class="line">${first}</div><div class="line">${second}</div></div>`;
+    const groups = page(() => '').replace(
+      '<div class="list"></div>',
+      `<div class="list">${group('2 eggs', 'Salt')}${group('3 carrots', 'Pepper')}${group('4 leeks', 'Thyme')}</div>`,
+    );
+    expect(parse(groups).ingredientLines).toEqual([
+      '2 eggs',
+      'Salt',
+      '3 carrots',
+      'Pepper',
+      '4 leeks',
+      'Thyme',
+    ]);
+  });
+});
+
 describe('generic extractor: titled parts of a method in plain HTML', () => {
   it('titles between the lists of a method box, or under a Method heading, name the steps after them', () => {
     const box = `<html><head><title>Tuna melt</title></head><body><h1>Tuna melt</h1>

@@ -1,7 +1,7 @@
 import type { AnyNode } from 'domhandler';
 import { isTag, isText } from 'domhandler';
 import type { Element } from './dom.ts';
-import { MAX_DEPTH, textContent } from './dom.ts';
+import { MAX_DEPTH, one, textContent } from './dom.ts';
 import { cleanText } from './text.ts';
 
 const SKIP = new Set([
@@ -48,6 +48,54 @@ function isChecklistRow(el: Element): boolean {
   return text.length > 0 && text.length <= 200;
 }
 
+/** An amount with at most a unit ("200 g", "1 cup", "½", "1 pack (8 g)"): the first box of a row. */
+const AMOUNT_ONLY =
+  /^[\d½¼¾⅓⅔⅛⅜⅝⅞][\d\s.,/⁄½¼¾⅓⅔⅛⅜⅝⅞–-]*(?:\s*\p{L}{1,12}\.?)?(?:\s*\([^()]{1,15}\))?$/u;
+const ROW_CELL_BLOCKS = 'p, ul, ol, li, table, h1, h2, h3, h4, h5, h6, br, img';
+
+/** The boxes of an element that hold text, when it holds nothing else of note; else null. */
+function textCells(el: Element): Element[] | null {
+  const cells: Element[] = [];
+  for (const child of el.children) {
+    if (isText(child)) {
+      if (child.data.trim().length > 0) return null;
+      continue;
+    }
+    if (!isTag(child) || SKIP.has(child.name)) continue;
+    const text = textContent(child);
+    if (text.length === 0) continue;
+    if (text.length > 80 || one(child, ROW_CELL_BLOCKS) !== null) return null;
+    cells.push(child);
+  }
+  return cells;
+}
+
+/**
+ * A `<div>` row of a checklist laid out in boxes (amount | name | note), with or without its tick
+ * box: two to four short boxes, only the first an amount, the second a word; one of several such
+ * rows side by side (a lone pair is not a list).
+ */
+function isCellRow(el: Element): boolean {
+  if (el.name !== 'div') return false;
+  const cells = textCells(el);
+  if (cells === null || cells.length < 2 || cells.length > 4) return false;
+  const texts = cells.map((c) => textContent(c));
+  if (!AMOUNT_ONLY.test(texts[0] ?? '') || !/^\p{L}/u.test(texts[1] ?? '')) return false;
+  if (texts.slice(1).some((t) => /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u.test(t))) return false;
+  // Boxes that all wear the same class are the rows of a short list ("2 eggs" | "Salt"), not parts of one.
+  const classes = new Set(cells.map((c) => (c.attribs['class'] ?? '').trim()));
+  if (classes.size === 1 && !classes.has('')) return false;
+  const parent = el.parent;
+  if (parent === null || !('children' in parent)) return false;
+  const rows = parent.children.filter(
+    (c): c is Element => isTag(c) && c !== el && c.name === 'div' && textContent(c).length > 0,
+  );
+  return rows.some((row) => {
+    const other = textCells(row);
+    return other !== null && other.length >= 2 && AMOUNT_ONLY.test(textContent(other[0]!));
+  });
+}
+
 /**
  * An element's text split into lines at `<br>` and block boundaries, dropping lines that are
  * only a bold group title ("<b>DRESSING</b>", "<strong>For the sauce:</strong>").
@@ -76,7 +124,7 @@ export function elementLines(node: AnyNode): string[] {
     }
     // A checklist row (a tick box, then the line set in boxes of its own: amount, name, note)
     // is one line, whatever blocks (or label) the page lays it out with.
-    if (n.name !== 'li' && isChecklistRow(n)) {
+    if (n.name !== 'li' && (isChecklistRow(n) || isCellRow(n))) {
       flush();
       current = textContent(n);
       plain = current;
