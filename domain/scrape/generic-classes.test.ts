@@ -607,6 +607,29 @@ describe('generic extractor: ingredient lines written in more than one piece', (
     ]);
   });
 
+  it('a recipe-card string whose line breaks the page escaped twice ("\\n" as text) is split the same way', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: [
+          '2 tbsp oil\\n2 cloves garlic, crushed',
+          '1 tsp cumin\\r\\n1 onion, diced',
+        ],
+        recipeInstructions: 'Warm the oil.\\nFry the garlic and onion.\\nAdd the cumin.',
+      }),
+    );
+    expect(r.ingredientLines).toEqual([
+      '2 tbsp oil',
+      '2 cloves garlic, crushed',
+      '1 tsp cumin',
+      '1 onion, diced',
+    ]);
+    expect(r.instructions).toEqual([
+      'Warm the oil.',
+      'Fry the garlic and onion.',
+      'Add the cumin.',
+    ]);
+  });
+
   it('a checklist of <div>s (a tick box, then amount, name and note in boxes of their own) reads a row a line', () => {
     const row = (amount: string, name: string, note = ''): string =>
       `<div class="row"><input type="checkbox"><div class="flex"><div>${amount}</div><div class="b">${name}</div>${note ? `<div>(${note})</div>` : ''}</div></div>`;

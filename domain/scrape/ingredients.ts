@@ -1,5 +1,5 @@
 import { parseIngredient } from 'parse-ingredient';
-import { cleanLines, textOf } from './text.ts';
+import { cleanLines, textOf, unescapeBreaks } from './text.ts';
 import type { JsonValue, ScrapedIngredient } from './types.ts';
 
 /**
@@ -8,7 +8,8 @@ import type { JsonValue, ScrapedIngredient } from './types.ts';
  * split at them; a list of several strings keeps each one a line.
  */
 export function ingredientLines(value: JsonValue | undefined): string[] {
-  const only = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  const first = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  const only = typeof first === 'string' ? unescapeBreaks(first) : first;
   if (typeof only === 'string') {
     // Items indented under lines that are not ("Sauce" over "\t2 tomatoes"): those are headings.
     const raw = only.split(/\r?\n|\r/).filter((line) => cleanLines(line).length > 0);
@@ -26,7 +27,7 @@ export function ingredientLines(value: JsonValue | undefined): string[] {
       return;
     }
     if (typeof item === 'string') {
-      const parts = severalLines(item);
+      const parts = severalLines(unescapeBreaks(item));
       if (parts !== null) {
         out.push(...parts);
         return;

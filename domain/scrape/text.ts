@@ -24,16 +24,27 @@ export function normaliseSpace(value: string): string {
     .trim();
 }
 
+/**
+ * Line breaks escaped twice by the page's own code ("1 cup flour\\n2 eggs" in the JSON, a
+ * backslash and an "n" once parsed) as the real breaks they stand for; tabs likewise.
+ */
+export function unescapeBreaks(value: string): string {
+  if (!value.includes('\\')) return value;
+  return value.replace(/(?<!\\)\\(?:r\\n|n|r)/g, '\n').replace(/(?<!\\)\\t/g, '\t');
+}
+
 /** Entities decoded, tags stripped, whitespace normalised: one line of text. */
 export function cleanText(value: string): string {
-  const decoded = decodeEntities(value);
-  const stripped = decoded.includes('<') ? decoded.replace(BLOCK_TAG, ' ').replace(TAG, '') : decoded;
+  const decoded = decodeEntities(unescapeBreaks(value));
+  const stripped = decoded.includes('<')
+    ? decoded.replace(BLOCK_TAG, ' ').replace(TAG, '')
+    : decoded;
   return normaliseSpace(stripped);
 }
 
 /** Like `cleanText` but keeps line breaks (from `<br>`, `</p>`, newlines) as separators. */
 export function cleanLines(value: string): string[] {
-  const decoded = decodeEntities(value).replace(BREAK_TAG, '\n');
+  const decoded = decodeEntities(unescapeBreaks(value)).replace(BREAK_TAG, '\n');
   return decoded
     .split(/\r?\n|\r/)
     .map((line) => cleanText(line))
