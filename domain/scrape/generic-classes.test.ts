@@ -696,6 +696,33 @@ describe('generic extractor: <div> checklists laid out in boxes', () => {
   });
 });
 
+describe('generic extractor: times labelled without a word before them', () => {
+  const page = (facts: string): string =>
+    `<html><head><title>Bean chilli</title></head><body><h1>Bean chilli</h1>${facts}
+      <h2>Ingredients</h2><ul><li>2 tins kidney beans</li><li>1 onion, chopped</li><li>1 tsp chilli powder</li></ul>
+      <h2>Method</h2><ol><li>Soften the onion in a little oil for 10 minutes.</li><li>Add the beans and spice and simmer until thick.</li></ol></body></html>`;
+
+  it.each<[string, string, number]>([
+    [
+      'an icon whose alt text names the time',
+      '<ul class="facts"><li><img src="/i/clock.png" alt="Time"> 45mins</li><li><img src="/i/bowl.png" alt="Serves"> 4</li></ul>',
+      45,
+    ],
+    [
+      'table headings over the values',
+      '<table><tr><th>Prep time</th><th>Cook time</th></tr><tr><td>10 minutes</td><td>35 minutes</td></tr></table>',
+      45,
+    ],
+    [
+      'the label set under its value',
+      '<div class="facts"><div><p>20 min</p><p>Hands on</p></div><div><p>1h05</p><p>Total</p></div></div>',
+      65,
+    ],
+  ])('reads the total time from %s', (_, facts, minutes) => {
+    expect(parse(page(facts)).totalMinutes).toBe(minutes);
+  });
+});
+
 describe('generic extractor: titled parts of a method in plain HTML', () => {
   it('titles between the lists of a method box, or under a Method heading, name the steps after them', () => {
     const box = `<html><head><title>Tuna melt</title></head><body><h1>Tuna melt</h1>

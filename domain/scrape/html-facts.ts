@@ -24,14 +24,47 @@ export interface HtmlFacts {
   readonly totalMinutes: number | null;
 }
 
-/** The value for a label: the rest of the label's own text, else the next element's short text. */
+/** The short text of the nearest sibling element on one side, when it holds a number. */
+function siblingValue(el: Element, side: 'next' | 'prev'): string | null {
+  let node = el[side];
+  while (node && !isTag(node) && shortText(node, 40) === '') node = node[side];
+  if (!node) return null;
+  const text = shortText(node, 40);
+  return text !== null && /\d/.test(text) ? text : null;
+}
+
+/** The cell under a table heading: the same column of the next row ("Prep time" over "15 minutes"). */
+function cellBelow(el: Element): string | null {
+  const row = el.parent;
+  if (el.name !== 'th' || row === null || !isTag(row) || row.name !== 'tr') return null;
+  const column = row.children.filter(isTag).indexOf(el);
+  let next = row.next;
+  while (next && !isTag(next)) next = next.next;
+  if (!next || !isTag(next) || next.name !== 'tr') return null;
+  const cell = next.children.filter(isTag)[column];
+  const text = cell === undefined ? null : shortText(cell, 40);
+  return text !== null && /\d/.test(text) ? text : null;
+}
+
+/**
+ * The value for a label: the rest of the label's own text, else the next element's short text,
+ * else the cell below a table heading, else the element before a label set under its value
+ * ("1h50" over "Total").
+ */
 function valueAfter(el: Element, rest: string): string | null {
   if (/\d/.test(rest)) return rest;
-  let next = el.next;
-  while (next && !isTag(next) && shortText(next, 40) === '') next = next.next;
-  if (!next) return null;
-  const text = shortText(next, 40);
-  return text !== null && /\d/.test(text) ? text : null;
+  return (
+    siblingValue(el, 'next') ?? cellBelow(el) ?? (rest === '' ? siblingValue(el, 'prev') : null)
+  );
+}
+
+/** The label an icon gives the text beside it: `<img alt="time"> 30 mins`, `<i title="Serves"></i> 4`. */
+function iconLabel(el: Element): string | null {
+  const first = el.children.find((c) => isTag(c) || shortText(c, 40) !== '');
+  if (first === undefined || !isTag(first) || shortText(first, 40) !== '') return null;
+  const label = attr(first, 'alt') ?? attr(first, 'aria-label') ?? attr(first, 'title');
+  const text = label?.trim() ?? '';
+  return text.length > 0 && text.length <= 30 && !/\d/.test(text) ? text : null;
 }
 
 const LABELS = {
@@ -53,7 +86,12 @@ function findAll(doc: Document): Partial<Record<Label, string>> {
     const text = shortText(el, 80);
     if (text === null || text.length === 0 || !/^[\p{L}\d]/u.test(text)) continue;
     // "Prep: 10 mins<br>Cook: 25 mins<br>Serves 4" holds one label per line.
-    const lines = el.children.some((c) => isTag(c) && c.name === 'br') ? elementLines(el) : [text];
+    const icon = /^\d/.test(text) ? iconLabel(el) : null;
+    const lines = el.children.some((c) => isTag(c) && c.name === 'br')
+      ? elementLines(el)
+      : icon !== null
+        ? [`${icon} ${text}`]
+        : [text];
     for (const line of lines) {
       if (line.length > 48) continue;
       if (found.yields === undefined && COUNT_FIRST.test(line)) found.yields = line;
