@@ -726,12 +726,13 @@ describe('generic extractor: times labelled without a word before them', () => {
 describe('generic extractor: headings written with a full-width colon', () => {
   it('finds the lists under "材料：" and "做法：" paragraphs (CJK punctuation)', () => {
     const html = `<html><head><title>番茄炒蛋</title></head><body><h1>番茄炒蛋</h1>
-      <p>材料：</p><ul><li>3 个 番茄</li><li>4 个 蛋</li><li>1 茶匙 糖</li></ul>
+      <p>分量：2 人份</p><p>材料：</p><ul><li>3 个 番茄</li><li>4 个 蛋</li><li>1 茶匙 糖</li></ul>
       <p>做法：</p><p>1 把番茄切块，蛋打散。</p><p>2 热锅下油，先炒蛋，盛出。</p><p>3 再炒番茄，加糖，倒回蛋拌匀。</p></body></html>`;
     const r = parse(html);
     expect(r.ingredientLines).toEqual(['3 个 番茄', '4 个 蛋', '1 茶匙 糖']);
     expect(r.instructions).toHaveLength(3);
     expect(r.instructions[0]).toContain('把番茄切块');
+    expect(r.yields).toBe('2 servings');
   });
 });
 

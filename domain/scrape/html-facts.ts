@@ -6,7 +6,7 @@ import { elementLines } from './lines.ts';
 import { normaliseYields } from './yields.ts';
 
 const YIELD_LABEL =
-  /^(?:serves|servings?|yields?|makes|portions?|porties|portionen|personen|personnes|porzioni|dosi per|porciones|raciones|rinde|porções|rendimento|rende|porcje|liczba porcji|antal|udbytte|porsjoner|adag|porce|počet porcí)\b\s*:?\s*(.*)$/iu;
+  /^(?:(?:serves|servings?|yields?|makes|portions?|porties|portionen|personen|personnes|porzioni|dosi per|porciones|raciones|rinde|porções|rendimento|rende|porcje|liczba porcji|antal|udbytte|porsjoner|adag|porce|počet porcí)\b|分量|份量|份数|份數)\s*[:：]?\s*(.*)$/iu;
 /** A count then a serving word, as a line of its own ("4 porce", "6 personnes"). */
 const COUNT_FIRST =
   /^\d+(?:\s*[-–]\s*\d+)?\s*(?:servings?|people|persons?|personen|personnes|portionen|porties|porzioni|porciones|personas|raciones|porções|pessoas|porcje|osób|osoby|porce|porcí|porcií|adag|personer|portioner|porsjoner)$/iu;
