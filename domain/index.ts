@@ -224,6 +224,7 @@ export { csvCell, diaryCsv } from './nutrition/diary-csv.ts';
 // the built-in recipe library
 export type { LibraryRecipe, RecipeIngredient } from './recipes/library.ts';
 export { RECIPE_LIBRARY } from './recipes/library.ts';
+export { isLibraryDrinkSlug, isLibraryRecipeSlug } from './recipes/library-membership.ts';
 export type { Cuisine, DietTag, MealType } from './recipes/types.ts';
 export { CUISINES, DIET_TAGS, MEAL_TYPES } from './recipes/types.ts';
 export { dietTagsFor, formatQuantity, slugify } from './recipes/build.ts';
