@@ -113,7 +113,8 @@ export {
   satisfies,
   substitutesFor,
 } from './ingredients/families.ts';
-export { DEFAULT_STAPLES, isStaple } from './ingredients/staples.ts';
+export { DEFAULT_STAPLE_NAMES, DEFAULT_STAPLES } from './ingredients/default-staples.ts';
+export { isStaple } from './ingredients/staples.ts';
 export type { NormalisedIngredient } from './ingredients/normalise.ts';
 export { MAX_LINE_LENGTH, normaliseIngredient } from './ingredients/normalise.ts';
 export type { IngredientSuggestion } from './ingredients/normalise-closest.ts';
