@@ -113,7 +113,8 @@ export {
   satisfies,
   substitutesFor,
 } from './ingredients/families.ts';
-export { DEFAULT_STAPLES, isStaple } from './ingredients/staples.ts';
+export { DEFAULT_STAPLE_NAMES, DEFAULT_STAPLES } from './ingredients/default-staples.ts';
+export { isStaple } from './ingredients/staples.ts';
 export type { NormalisedIngredient } from './ingredients/normalise.ts';
 export { MAX_LINE_LENGTH, normaliseIngredient } from './ingredients/normalise.ts';
 export type { IngredientSuggestion } from './ingredients/normalise-closest.ts';
@@ -224,6 +225,7 @@ export { csvCell, diaryCsv } from './nutrition/diary-csv.ts';
 // the built-in recipe library
 export type { LibraryRecipe, RecipeIngredient } from './recipes/library.ts';
 export { RECIPE_LIBRARY } from './recipes/library.ts';
+export { isLibraryDrinkSlug, isLibraryRecipeSlug } from './recipes/library-membership.ts';
 export type { Cuisine, DietTag, MealType } from './recipes/types.ts';
 export { CUISINES, DIET_TAGS, MEAL_TYPES } from './recipes/types.ts';
 export { dietTagsFor, formatQuantity, slugify } from './recipes/build.ts';

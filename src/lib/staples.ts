@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_STAPLES, INGREDIENTS, type IngredientKey } from '@domain';
+import { DEFAULT_STAPLE_NAMES, DEFAULT_STAPLES, type IngredientKey } from '@domain';
 import { platform } from '@/platform';
 
 /**
@@ -60,9 +60,12 @@ export function useAssumedStaples(): readonly IngredientKey[] {
   return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_STAPLES as IngredientKey[]);
 }
 
-/** A staple's display name ("black pepper"), lower-case. */
+/**
+ * A staple's display name ("black pepper"), lower-case. Staples are always DEFAULT_STAPLES keys,
+ * named without loading the whole vocabulary (the kitchen's first load stays small).
+ */
 export function stapleName(key: IngredientKey): string {
-  return (INGREDIENTS.get(key)?.name ?? key.replace(/-/g, ' ')).toLowerCase();
+  return DEFAULT_STAPLE_NAMES[key] ?? key.replace(/-/g, ' ');
 }
 
 /** "salt", "salt and black pepper", "salt, black pepper and water". */

@@ -53,7 +53,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <MealPlanSync owner={loading ? undefined : userId} />
       </Suspense>
-      <BarSync owner={loading ? undefined : userId} />
+      <Suspense fallback={null}>
+        <BarSync owner={loading ? undefined : userId} />
+      </Suspense>
       <RecoveryHost />
     </div>
   );

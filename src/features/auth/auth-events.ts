@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { createSecurityEvent } from '@domain';
 import { notify } from '@/components/notify';
 import { logSecurityEvent } from '@/lib/security-log';
-import { AUTH_TOASTS as T } from './texts';
+import { AUTH_TOASTS as T } from './toast-texts';
 
 let formSignInAt = 0;
 

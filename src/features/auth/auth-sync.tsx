@@ -12,8 +12,8 @@ import {
 } from './auth-state';
 import { notify } from '@/components/notify';
 import { handleAuthEvent } from './auth-events';
-import { takeProviderSignIn } from './auth-providers';
-import { AUTH_TOASTS as T } from './texts';
+import { takeProviderSignIn } from './provider-sign-in';
+import { AUTH_TOASTS as T } from './toast-texts';
 import { cleanAuthUrl, readUrlAuth } from './url-auth';
 
 async function loadRole(client: SupabaseClient, session: Session | null): Promise<Role | null> {

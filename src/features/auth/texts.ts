@@ -67,29 +67,5 @@ export const AUTH_MESSAGES = {
   signupsClosed: 'Sign-ups are closed at the moment. Ask an admin if you need an account.',
 } as const;
 
-/** Toast titles and descriptions of spec §4 and §8. */
-export const AUTH_TOASTS = {
-  loginSuccessful: 'Login Successful',
-  welcome: 'Welcome to Larder!',
-  welcomeBody: 'Please check your email to verify your account.',
-  magicLinkSent: 'Magic Link Sent!',
-  magicLinkResent: 'Magic Link Sent',
-  magicLinkBody: 'Check your email for the sign-in link.',
-  verificationSent: 'Verification Email Sent',
-  verificationBody: 'Please check your inbox.',
-  resetSent: 'Password Reset Email Sent',
-  resetBody: 'Check your email for the reset link.',
-  authError: 'Authentication Error',
-  googleError: 'Google Sign In Error',
-  magicLinkError: 'Magic Link Error',
-  resetError: 'Password Reset Error',
-  error: 'Error',
-  welcomeBack: 'Welcome back!',
-  welcomeBackBody: "You've been successfully signed in.",
-  signedOut: 'Signed out',
-  signedOutBody: 'You have been signed out.',
-  accountUpdated: 'Account Updated',
-  accountUpdatedBody: 'Your account has been updated.',
-  passwordRecovery: 'Password Recovery',
-  passwordRecoveryBody: 'Please choose a new password.',
-} as const;
+/** Apart in toast-texts.ts: the auth state sync in the first load needs only these. */
+export { AUTH_TOASTS } from './toast-texts';

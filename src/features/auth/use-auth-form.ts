@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { notify } from '@/components/notify';
 import * as actions from './auth-actions';
 import { markFormSignIn } from './auth-events';
-import { rememberProviderSignIn, takeProviderSignIn } from './auth-providers';
+import { rememberProviderSignIn, takeProviderSignIn } from './provider-sign-in';
 import { urlAuthErrorAtom } from './auth-state';
 import { AUTH_TOASTS as T } from './texts';
 

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { focusRing, textInput } from '@/components/button-styles';
+import { textInput } from '@/components/button-styles';
+import { tabClass, tabListClass } from './browser-styles';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { CommonIngredients } from './common-ingredients';
 import { PredefinedLists } from './predefined-lists';
@@ -14,7 +14,25 @@ interface IngredientBrowserProps {
 
 const SOURCES = [T.commonIngredientsTab, T.predefinedListsTab] as const;
 
-const tabClass = `flex-1 rounded-md px-3 py-2 text-sm font-medium text-stone-700 data-selected:bg-white data-selected:text-green-800 data-selected:shadow dark:text-stone-300 dark:data-selected:bg-stone-700 dark:data-selected:text-green-200 ${focusRing}`;
+// The tabs (Headless UI) are for 768 px and wider only: phones, which show a dropdown, never load
+// them, and the kitchen's first load stays small.
+const SourceTabs = lazy(() => import('./source-tabs'));
+
+/** The tabs as they first look, until their code has loaded (a moment, on wide screens only). */
+function SourceTabsPlaceholder({ source, panel }: { source: number; panel: ReactNode }) {
+  return (
+    <div>
+      <div aria-hidden="true" className={tabListClass}>
+        {SOURCES.map((label, index) => (
+          <span key={label} className={tabClass} data-selected={index === source ? '' : undefined}>
+            {label}
+          </span>
+        ))}
+      </div>
+      {panel}
+    </div>
+  );
+}
 
 /** Search box plus "Common Ingredients" / "Predefined Lists" (tabs; a dropdown under 768 px). */
 export function IngredientBrowser({ ingredients, onAdd }: IngredientBrowserProps) {
@@ -72,21 +90,11 @@ export function IngredientBrowser({ ingredients, onAdd }: IngredientBrowserProps
           {source === 0 ? common : lists}
         </>
       ) : (
-        <TabGroup selectedIndex={source} onChange={setSource}>
-          <TabList
-            aria-label={T.sourceLabel}
-            className="mb-3 flex gap-1 rounded-lg bg-stone-100 p-1 dark:bg-stone-800"
-          >
-            <Tab className={tabClass}>{T.commonIngredientsTab}</Tab>
-            <Tab className={tabClass} data-tour="predefined-lists">
-              {T.predefinedListsTab}
-            </Tab>
-          </TabList>
-          <TabPanels>
-            <TabPanel>{common}</TabPanel>
-            <TabPanel>{lists}</TabPanel>
-          </TabPanels>
-        </TabGroup>
+        <Suspense
+          fallback={<SourceTabsPlaceholder source={source} panel={source === 0 ? common : lists} />}
+        >
+          <SourceTabs source={source} onChange={setSource} common={common} lists={lists} />
+        </Suspense>
       )}
     </section>
   );

@@ -9,7 +9,8 @@ import {
 import { Link } from 'react-router';
 import { Apple, Heart, Plus } from 'lucide-react';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
-import { suggestionsFor, withSuggestion } from './suggestions';
+import { withSuggestion } from './segments';
+import type { suggestionsFor } from './suggestions';
 import { KITCHEN_TEXTS as T } from './texts';
 
 interface IngredientInputProps {
@@ -27,7 +28,14 @@ export function IngredientInput({ onAdd }: IngredientInputProps) {
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useMemo(() => suggestionsFor(value), [value]);
+  // The candidates and their ranking load when the box is first focused or typed in, not with
+  // the kitchen's first render.
+  const [suggest, setSuggest] = useState<typeof suggestionsFor | null>(null);
+  const loadSuggestions = () => {
+    if (suggest) return;
+    void import('./suggestions').then((m) => setSuggest(() => m.suggestionsFor));
+  };
+  const suggestions = useMemo(() => (suggest ? suggest(value) : []), [suggest, value]);
   const expanded = open && suggestions.length > 0;
 
   const submit = (raw: string) => {
@@ -106,6 +114,7 @@ export function IngredientInput({ onAdd }: IngredientInputProps) {
             placeholder={T.inputPlaceholder}
             className={textInput}
             onChange={(event) => {
+              loadSuggestions();
               setValue(event.target.value);
               setOpen(true);
               setActive(-1);
@@ -113,7 +122,10 @@ export function IngredientInput({ onAdd }: IngredientInputProps) {
             onKeyDown={onKeyDown}
             onPaste={onPaste}
             onBlur={() => setOpen(false)}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              loadSuggestions();
+              setOpen(true);
+            }}
           />
           <ul
             id={listId}

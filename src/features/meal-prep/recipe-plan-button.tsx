@@ -1,16 +1,17 @@
 import { Suspense } from 'react';
-import { DRINK_LIBRARY, SAVED_RECIPE_ID_PREFIX, libraryPlanRecipe } from '@domain';
+import { SAVED_RECIPE_ID_PREFIX, isLibraryDrinkSlug, isLibraryRecipeSlug } from '@domain';
 import type { AddToPlanProps, PlannableView } from '@/components/add-to-plan-slot';
 import { AddToPlan, type PlanTarget } from './add-to-plan';
 
 /**
  * What a recipe view points at in a plan: a library recipe, a saved recipe, a drink of the bar's
- * library, or nothing (AI ideas, unknown drinks).
+ * library, or nothing (AI ideas, unknown drinks). The libraries are known by their slugs only, so
+ * the button's chunk stays small (the libraries load with the planner, not with every card).
  */
 export function planTargetOf(recipe: PlannableView, drink = false): PlanTarget | null {
   if (recipe.ai) return null;
   if (drink)
-    return DRINK_LIBRARY.some((d) => d.slug === recipe.slug)
+    return isLibraryDrinkSlug(recipe.slug)
       ? { kind: 'drink', ref: recipe.slug, title: recipe.title, mealType: null, servings: 1 }
       : null;
   if (recipe.saved) {
@@ -27,7 +28,7 @@ export function planTargetOf(recipe: PlannableView, drink = false): PlanTarget |
         }
       : null;
   }
-  return recipe.slug && libraryPlanRecipe(recipe.slug)
+  return recipe.slug && isLibraryRecipeSlug(recipe.slug)
     ? {
         kind: 'recipe',
         ref: recipe.slug,

@@ -16,7 +16,8 @@ import { FoodAmountForm } from './food-amount-form';
 import { Modal, fieldError, fieldLabel } from './modal';
 import { newEntryId } from './nutrition-store';
 import { RecipeServingsForm } from './recipe-servings-form';
-import { libraryLoggables, searchLoggables, type LoggableRecipe } from './recipe-sources';
+import { libraryLoggables } from './library-loggables';
+import { searchLoggables, type LoggableRecipe } from './recipe-sources';
 import { NUTRITION_TEXTS as T } from './texts';
 
 const tabClass =

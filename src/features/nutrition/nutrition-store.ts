@@ -19,6 +19,9 @@ import { createRemoteGoals, loadRemoteGoals, pushGoals, sameGoals } from './goal
 import { NUTRITION_TEXTS as T } from './texts';
 
 /** Device-storage keys (the encrypted store on desktop, as every `larder-<name>` key). */
+/** For use-daily-goals.ts, which loads it with this module (not in the first load). */
+export { isDefaultGoals } from '@domain';
+
 export const GUEST_DIARY_KEY = 'larder-nutrition-diary';
 export const GUEST_GOALS_KEY = 'larder-nutrition-goals';
 /** How often a signed-in diary looks for other devices' changes while the tracker is open. */

@@ -1,8 +1,5 @@
 import {
-  DRINK_LIBRARY,
-  RECIPE_LIBRARY,
   SAVED_RECIPE_ID_PREFIX,
-  drinkMacros,
   emptyNutrients,
   localDay,
   recipeEntry,
@@ -40,31 +37,6 @@ export function servingFromMacros(view: MacroView | null): RecipeServing {
     }
   }
   return { nutrients, incomplete: [] };
-}
-
-let library: LoggableRecipe[] | null = null;
-
-/** The built-in recipes and drinks, made loggable once. */
-export function libraryLoggables(): LoggableRecipe[] {
-  library ??= [
-    ...RECIPE_LIBRARY.map((r): LoggableRecipe => ({
-      key: `recipe:${r.slug}`,
-      name: r.title,
-      kind: 'recipe',
-      slug: r.slug,
-      savedRecipeId: null,
-      perServing: servingFromMacros(r.nutrition),
-    })),
-    ...DRINK_LIBRARY.map((d): LoggableRecipe => ({
-      key: `drink:${d.slug}`,
-      name: d.title,
-      kind: 'drink',
-      slug: d.slug,
-      savedRecipeId: null,
-      perServing: servingFromMacros(drinkMacros(d.figures)),
-    })),
-  ].sort((a, b) => a.name.localeCompare(b.name));
-  return library;
 }
 
 /** Recipes whose name has every word of the query. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isDefaultGoals, type NutritionGoals } from '@domain';
+import type { NutritionGoals } from '@domain';
 
 export interface DailyGoalsState {
   /** The goals the diary measures against (the Daily Values until the user sets their own). */
@@ -26,9 +26,12 @@ export function useDailyGoals(owner: string | null | undefined): DailyGoalsState
     if (owner === undefined) return;
     let live = true;
     import('./nutrition-store')
-      .then((m) => m.readDailyGoals(owner))
+      .then(async (m) => {
+        const goals = await m.readDailyGoals(owner);
+        return { goals, chosen: !m.isDefaultGoals(goals) };
+      })
       .then(
-        (goals) => live && setState({ owner, goals, chosen: !isDefaultGoals(goals), error: false }),
+        ({ goals, chosen }) => live && setState({ owner, goals, chosen, error: false }),
         (error: unknown) => {
           console.warn('Could not read the nutrition goals', error);
           if (live) setState({ owner, ...NONE, error: true });

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { safeMediaUrl } from '@domain';
 import { focusRing } from '@/components/button-styles';
 import { avatarUrlAtom } from './avatar-state';
-import { loadAvatarUrl } from './profile-api';
-import { PROFILE_TEXTS as T } from './texts';
+import { HEADER_AVATAR_TEXTS as T } from './header-avatar-texts';
 
 /** The signed-in user's avatar in the header (spec §6: loaded only for a signed-in user). */
 export function HeaderAvatar({ userId }: { userId: string | null }) {
@@ -17,7 +16,10 @@ export function HeaderAvatar({ userId }: { userId: string | null }) {
       return;
     }
     void (async () => {
-      const { supabase } = await import('@/lib/supabase');
+      const [{ supabase }, { loadAvatarUrl }] = await Promise.all([
+        import('@/lib/supabase'),
+        import('./profile-api'),
+      ]);
       const loaded = await loadAvatarUrl(supabase, userId);
       if (!cancelled) setUrl(loaded);
     })();

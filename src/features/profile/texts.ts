@@ -1,9 +1,11 @@
+import { HEADER_AVATAR_TEXTS } from './header-avatar-texts';
+
 export const PROFILE_TEXTS = {
   title: 'Profile',
   guest: 'Sign in to manage your profile, avatar and account.',
   signIn: 'Sign in',
   avatarTitle: 'Avatar',
-  avatarAlt: 'Your avatar',
+  avatarAlt: HEADER_AVATAR_TEXTS.avatarAlt,
   avatarNone: 'No avatar yet',
   avatarChoose: 'Upload avatar',
   avatarUploading: 'Uploading...',
@@ -32,7 +34,7 @@ export const PROFILE_TEXTS = {
   deleted: 'Your account has been deleted',
   error: 'Error',
   working: 'Please wait...',
-  avatarMenu: 'Profile',
+  avatarMenu: HEADER_AVATAR_TEXTS.avatarMenu,
 } as const;
 
 export const MFA_TEXTS = {
