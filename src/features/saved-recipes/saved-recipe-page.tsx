@@ -15,9 +15,14 @@ import { GuestInvitation, LoadError, Panel, headingClass, pageClass } from './pa
 import { RecipeImage } from './saved-recipe-card';
 import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
-import { savedNutrition, servingsOf } from './saved-nutrition';
 import { getSavedRecipe } from './saved-recipes-api';
-import { PASTED_SOURCE_BASE, savedMealType } from '@domain';
+import {
+  PASTED_SOURCE_BASE,
+  savedMealType,
+  savedNutrition,
+  savedNutritionView,
+  servingsOf,
+} from '@domain';
 import { httpUrl } from '@/lib/json-values';
 import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import type { SavedPageProps } from './saved-recipes-page';
@@ -113,7 +118,7 @@ function SavedRecipeScreen({
               recipe={{
                 ...recipe,
                 slug: '',
-                nutrition: 'view' in nutrition ? nutrition.view : null,
+                nutrition: savedNutritionView(nutrition),
                 saved: true,
               }}
             />
