@@ -462,6 +462,7 @@ export type Database = {
           magnesium_mg: number | null;
           meal_slot: string;
           potassium_mg: number | null;
+          product_code: string | null;
           protein_g: number | null;
           recipe_id: string | null;
           recipe_slug: string | null;
@@ -497,6 +498,7 @@ export type Database = {
           magnesium_mg?: number | null;
           meal_slot?: string;
           potassium_mg?: number | null;
+          product_code?: string | null;
           protein_g?: number | null;
           recipe_id?: string | null;
           recipe_slug?: string | null;
@@ -532,6 +534,7 @@ export type Database = {
           magnesium_mg?: number | null;
           meal_slot?: string;
           potassium_mg?: number | null;
+          product_code?: string | null;
           protein_g?: number | null;
           recipe_id?: string | null;
           recipe_slug?: string | null;
@@ -578,6 +581,7 @@ export type Database = {
           created_at: string;
           display_name: string | null;
           id: string;
+          nutrition_diary_started_at: string | null;
           updated_at: string;
         };
         Insert: {
@@ -586,6 +590,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           id: string;
+          nutrition_diary_started_at?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -594,6 +599,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           id?: string;
+          nutrition_diary_started_at?: string | null;
           updated_at?: string;
         };
         Relationships: [];
