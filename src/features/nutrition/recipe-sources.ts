@@ -6,17 +6,15 @@ import {
   emptyNutrients,
   localDay,
   recipeEntry,
+  savedNutrition,
+  savedNutritionView,
   type DiaryEntry,
+  type MacroView,
   type MealSlot,
   type NutrientKey,
   type RecipeServing,
 } from '@domain';
 import type { LogItProps } from '@/components/log-it-slot';
-
-/** Per-serving macros as recipe pages show them (energy kcal, sodium mg, the rest g). */
-export type MacroView = Partial<
-  Record<'kcal' | 'protein' | 'fat' | 'carbs' | 'fibre' | 'sugar' | 'sodium', number>
->;
 
 /** A recipe or drink that can be logged by servings. */
 export interface LoggableRecipe {
@@ -65,6 +63,36 @@ export function libraryLoggables(): LoggableRecipe[] {
     })),
   ].sort((a, b) => a.name.localeCompare(b.name));
   return library;
+}
+
+/**
+ * A saved_recipes row (id, title, nutrition, ingredients, yields) as something to log by servings:
+ * per serving, the figures its page gave, else the estimate from its ingredients (the same
+ * reading as the saved-recipe page's panel and "Log it"); null for a row without id or title.
+ */
+export function savedLoggable(row: {
+  id?: unknown;
+  title?: unknown;
+  nutrition?: unknown;
+  ingredients?: unknown;
+  yields?: unknown;
+}): LoggableRecipe | null {
+  const id = typeof row.id === 'string' ? row.id : '';
+  const title = typeof row.title === 'string' ? row.title.trim() : '';
+  if (!id || !title) return null;
+  const nutrition = savedNutrition({
+    nutrition: row.nutrition,
+    ingredients: row.ingredients,
+    yields: row.yields,
+  });
+  return {
+    key: `saved:${id}`,
+    name: title,
+    kind: 'saved-recipe',
+    slug: null,
+    savedRecipeId: id,
+    perServing: servingFromMacros(savedNutritionView(nutrition)),
+  };
 }
 
 /** Recipes whose name has every word of the query. */
