@@ -204,8 +204,10 @@ export type Database = {
           potassium_mg: number | null;
           protein_g: number | null;
           rank_bias: number;
+          search_prefixes: string[] | null;
           search_segments: string[] | null;
           search_text: string | null;
+          search_words: string[] | null;
           sodium_mg: number | null;
           sugar_g: number | null;
           updated_at: string;
@@ -1039,6 +1041,8 @@ export type Database = {
         | { Args: { keys: string[] }; Returns: undefined };
       check_rate_limit_enhanced:
         | { Args: { identifier_text: string; action_text: string; max_requests?: number; window_minutes?: number }; Returns: Json };
+      food_search_prefixes:
+        | { Args: { name: string }; Returns: string[] };
       food_search_segments:
         | { Args: { name: string }; Returns: string[] };
       food_search_stem:
@@ -1047,6 +1051,8 @@ export type Database = {
         | { Args: { name: string }; Returns: string };
       food_search_tokens:
         | { Args: { q: string }; Returns: string[] };
+      food_search_words:
+        | { Args: { name: string }; Returns: string[] };
       get_my_role:
         | { Args: Record<PropertyKey, never>; Returns: string };
       has_role:
