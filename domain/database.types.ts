@@ -204,8 +204,10 @@ export type Database = {
           potassium_mg: number | null;
           protein_g: number | null;
           rank_bias: number;
+          search_prefixes: string[] | null;
           search_segments: string[] | null;
           search_text: string | null;
+          search_words: string[] | null;
           sodium_mg: number | null;
           sugar_g: number | null;
           updated_at: string;
@@ -462,6 +464,7 @@ export type Database = {
           magnesium_mg: number | null;
           meal_slot: string;
           potassium_mg: number | null;
+          product_code: string | null;
           protein_g: number | null;
           recipe_id: string | null;
           recipe_slug: string | null;
@@ -497,6 +500,7 @@ export type Database = {
           magnesium_mg?: number | null;
           meal_slot?: string;
           potassium_mg?: number | null;
+          product_code?: string | null;
           protein_g?: number | null;
           recipe_id?: string | null;
           recipe_slug?: string | null;
@@ -532,6 +536,7 @@ export type Database = {
           magnesium_mg?: number | null;
           meal_slot?: string;
           potassium_mg?: number | null;
+          product_code?: string | null;
           protein_g?: number | null;
           recipe_id?: string | null;
           recipe_slug?: string | null;
@@ -578,6 +583,7 @@ export type Database = {
           created_at: string;
           display_name: string | null;
           id: string;
+          nutrition_diary_started_at: string | null;
           updated_at: string;
         };
         Insert: {
@@ -586,6 +592,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           id: string;
+          nutrition_diary_started_at?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -594,6 +601,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           id?: string;
+          nutrition_diary_started_at?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -1033,6 +1041,8 @@ export type Database = {
         | { Args: { keys: string[] }; Returns: undefined };
       check_rate_limit_enhanced:
         | { Args: { identifier_text: string; action_text: string; max_requests?: number; window_minutes?: number }; Returns: Json };
+      food_search_prefixes:
+        | { Args: { name: string }; Returns: string[] };
       food_search_segments:
         | { Args: { name: string }; Returns: string[] };
       food_search_stem:
@@ -1041,6 +1051,8 @@ export type Database = {
         | { Args: { name: string }; Returns: string };
       food_search_tokens:
         | { Args: { q: string }; Returns: string[] };
+      food_search_words:
+        | { Args: { name: string }; Returns: string[] };
       get_my_role:
         | { Args: Record<PropertyKey, never>; Returns: string };
       has_role:

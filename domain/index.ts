@@ -221,6 +221,24 @@ export {
   parseStoredGoals,
 } from './nutrition/goals.ts';
 export { csvCell, diaryCsv } from './nutrition/diary-csv.ts';
+export type { LoggableProduct, ProductSearch } from './nutrition/products.ts';
+export {
+  findProducts,
+  loggableProduct,
+  productByCode,
+  productEntryByGrams,
+  productEntryByMeasure,
+} from './nutrition/products.ts';
+export type {
+  MacroView,
+  SavedNutrition,
+  SavedNutritionSource,
+} from './nutrition/saved-recipe-nutrition.ts';
+export {
+  savedNutrition,
+  savedNutritionView,
+  servingsOf,
+} from './nutrition/saved-recipe-nutrition.ts';
 
 // the built-in recipe library
 export type { LibraryRecipe, RecipeIngredient } from './recipes/library.ts';

@@ -211,6 +211,17 @@ describe('stored diaries', () => {
     expect(state.entries).toEqual([good]);
     expect(warnings).toEqual(['2 unreadable diary entries were ignored']);
   });
+
+  it.each([
+    ['far in the past', '1899-12-31', false],
+    ['the first day the database keeps', '1900-01-01', true],
+    ['the last day the database keeps', '2200-12-31', true],
+    ['far in the future', '2201-01-01', false],
+    ['year 9999', '9999-12-31', false],
+  ])('a stored entry dated %s (%s) is kept: %s', (_what, date, kept) => {
+    const good = foodEntryByGrams({ ...day, date }, butter, 10, id(), at);
+    expect(parseStoredDiary({ entries: [good] }).state.entries).toHaveLength(kept ? 1 : 0);
+  });
 });
 
 describe('Mifflin–St Jeor, against hand-worked values', () => {

@@ -18,7 +18,15 @@ export const MEAL_LABELS: Readonly<Record<MealSlot, string>> = {
   drink: 'Drinks',
 };
 
-export type EntryKind = 'food' | 'recipe' | 'drink' | 'saved-recipe' | 'quick';
+export type EntryKind = 'food' | 'recipe' | 'drink' | 'saved-recipe' | 'quick' | 'product';
+const ENTRY_KINDS: readonly EntryKind[] = [
+  'food',
+  'recipe',
+  'drink',
+  'saved-recipe',
+  'quick',
+  'product',
+];
 
 /** One line of the diary: what was eaten, how much, and its nutrients (null = unknown). */
 export interface DiaryEntry {
@@ -32,6 +40,8 @@ export interface DiaryEntry {
   readonly foodNdb: string | null;
   readonly recipeSlug: string | null;
   readonly savedRecipeId: string | null;
+  /** The barcode of a product from the product table (kind 'product'). */
+  readonly productCode: string | null;
   /** Grams eaten (foods); null for servings of a recipe and quick entries. */
   readonly grams: number | null;
   /** Count of the measure (2 × "1 cup"), or servings of a recipe; 1 for grams and quick entries. */
@@ -57,6 +67,9 @@ export const DIARY_LIMITS = {
   minDate: '2000-01-01',
   /** How far ahead the diary opens (planning a day or a trip ahead). */
   maxDaysAhead: 366,
+  /** The days a stored entry may have (nutrition_logs_logged_on_range); others are unreadable. */
+  storedMinDate: '1900-01-01',
+  storedMaxDate: '2200-12-31',
 } as const;
 
 export const DIARY_MESSAGES = {
@@ -153,6 +166,7 @@ export function foodEntryByGrams(
     foodNdb: food.ndb,
     recipeSlug: null,
     savedRecipeId: null,
+    productCode: null,
     grams: round(grams, 2),
     servings: 1,
     amountLabel: `${fmt(grams)} g`,
@@ -207,6 +221,7 @@ export function recipeEntry(
     foodNdb: null,
     recipeSlug: recipe.slug ?? null,
     savedRecipeId: recipe.savedRecipeId ?? null,
+    productCode: null,
     grams: null,
     servings,
     amountLabel: `${fmt(servings)} ${servings === 1 ? 'serving' : 'servings'}`,
@@ -257,6 +272,7 @@ export function quickEntry(draft: EntryDraft, input: QuickEntryInput): QuickEntr
       foodNdb: null,
       recipeSlug: null,
       savedRecipeId: null,
+      productCode: null,
       grams: null,
       servings: 1,
       amountLabel: 'Quick entry',
@@ -391,7 +407,7 @@ export function frequentItems(entries: readonly DiaryEntry[], limit = 8): DiaryE
   const byKey = new Map<string, { entry: DiaryEntry; count: number }>();
   for (const e of entries) {
     if (e.kind === 'quick') continue;
-    const key = e.foodNdb ?? e.recipeSlug ?? e.savedRecipeId ?? e.name;
+    const key = e.productCode ?? e.foodNdb ?? e.recipeSlug ?? e.savedRecipeId ?? e.name;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { entry: e, count: 1 });
     else {
@@ -409,6 +425,7 @@ export function frequentItems(entries: readonly DiaryEntry[], limit = 8): DiaryE
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const isStr = (v: unknown, max = 300): v is string => typeof v === 'string' && v.length <= max;
+const PRODUCT_CODE = /^[0-9]{8,14}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One stored entry, or null when anything about it is off. */
@@ -417,9 +434,11 @@ export function parseDiaryEntry(raw: unknown): DiaryEntry | null {
   const r = raw as Record<string, unknown>;
   if (!isStr(r.id) || !UUID.test(r.id)) return null;
   if (!isStr(r.date) || !isDiaryDate(r.date)) return null;
+  // Far past or future days (a clock gone wrong, a hand-edited file) would never reach the server.
+  if (r.date < DIARY_LIMITS.storedMinDate || r.date > DIARY_LIMITS.storedMaxDate) return null;
   if (!MEAL_SLOTS.includes(r.meal as MealSlot)) return null;
   if (!isStr(r.name) || r.name.trim() === '') return null;
-  if (!['food', 'recipe', 'drink', 'saved-recipe', 'quick'].includes(r.kind as string)) return null;
+  if (!ENTRY_KINDS.includes(r.kind as EntryKind)) return null;
   if (!isNum(r.servings) || r.servings <= 0) return null;
   if (r.grams !== null && (!isNum(r.grams) || r.grams <= 0)) return null;
   if (!isStr(r.amountLabel) || !isStr(r.createdAt)) return null;
@@ -445,6 +464,8 @@ export function parseDiaryEntry(raw: unknown): DiaryEntry | null {
     foodNdb: optStr(r.foodNdb),
     recipeSlug: optStr(r.recipeSlug),
     savedRecipeId: optStr(r.savedRecipeId),
+    productCode:
+      typeof r.productCode === 'string' && PRODUCT_CODE.test(r.productCode) ? r.productCode : null,
     grams: r.grams as number | null,
     servings: r.servings,
     amountLabel: r.amountLabel,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useStore, type PrimitiveAtom } from 'jotai';
 import {
   SyncEngine,
@@ -57,10 +57,18 @@ export function useSyncHost<State, Remote>(
     void engine.setOwner(owner);
   }, [engine, owner]);
 
-  const { refreshMs } = config;
+  const refresh = useCallback(() => void engine.refresh(), [engine]);
+  useSyncRefresh(owner, refresh, config.refreshMs);
+}
+
+/**
+ * A signed-in owner's data is read again on focus, when the tab shows again and, with `refreshMs`,
+ * on an interval. useSyncHost's rule, also used by hosts that load on demand (the food diary,
+ * which is read only once the tracker or a "Log it" needs it). Pass a stable `refresh`.
+ */
+export function useSyncRefresh(owner: SyncOwner, refresh: () => void, refreshMs?: number): void {
   useEffect(() => {
     if (!owner) return;
-    const refresh = () => void engine.refresh();
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };
@@ -72,5 +80,5 @@ export function useSyncHost<State, Remote>(
       document.removeEventListener('visibilitychange', onVisible);
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [engine, owner, refreshMs]);
+  }, [owner, refresh, refreshMs]);
 }

@@ -2,9 +2,39 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_KEY, expectToast, skipTourOffer, toast } from './helpers';
-import { createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
+import { E2E_BASE_URL } from '../../playwright.config';
+import {
+  PASSWORD,
+  createConfirmedUser,
+  freshEmail,
+  logoutButton,
+  signInThroughUi,
+} from './helpers-auth';
 
 const DIARY_KEY = 'larder-nutrition-diary';
+const ANON_KEY = 'sb_publishable_larder_local';
+
+/** The user's REST API as any client reaches it (RLS applies): for seeding and reading back. */
+async function restAs(email: string, path: string, init: RequestInit = {}): Promise<unknown> {
+  const auth = await fetch(`${E2E_BASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!auth.ok) throw new Error(`sign-in: HTTP ${auth.status} ${await auth.text()}`);
+  const { access_token: token } = (await auth.json()) as { access_token: string };
+  const res = await fetch(`${E2E_BASE_URL}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: ANON_KEY,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return res.json();
+}
 
 function meal(page: Page, name: string) {
   return page
@@ -332,4 +362,161 @@ test('the diary at 375 px has no serious axe violations in light and dark', asyn
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   }
+});
+
+test('a guest logs a barcode product found by its digits or its name; saved recipes need an account', async ({
+  page,
+}) => {
+  await openDiary(page);
+  await page.getByRole('button', { name: 'Add to Breakfast' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to Breakfast' });
+  await dialog.getByRole('tab', { name: 'Recipes' }).click();
+  await expect(dialog.getByText('Sign in to log your saved recipes.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+
+  await dialog.getByRole('tab', { name: 'Products' }).click();
+  const search = dialog.getByLabel('Product name or barcode');
+  await search.fill('4273 37');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'A barcode has 8, 12, 13 or 14 digits. Keep typing.',
+  );
+  await search.fill('427337000014');
+  await expect(dialog.getByRole('alert')).toHaveText('Barcode check digit does not match');
+  await search.fill('036000291452');
+  await expect(dialog.getByRole('status')).toContainText(
+    'No product with barcode 036000291452 in the product table.',
+  );
+  // Pasted with a space and a hyphen, as printed under the bars.
+  await search.fill('4 27337-000051');
+  await dialog.getByRole('button', { name: /^Salted Butter 250 g/ }).click();
+  await expect(dialog.getByText('Barcode 427337000051.', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Unit').selectOption({ label: '1 tbsp (14.2 g)' });
+  await dialog.getByLabel('Amount').fill('-1');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter an amount greater than zero.');
+  await dialog.getByLabel('Amount').fill('1');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Logged Salted Butter 250 g to Breakfast');
+  await expect(entry(page, 'Salted Butter 250 g').locator('[data-amount]')).toHaveText(
+    '1 tbsp (14.2 g)',
+  );
+  // 717 kcal per 100 g × 0.142.
+  await expect(total(page, 'kcal').locator('[data-total]')).toHaveText('102 kcal');
+
+  // By name, by grams.
+  await page.getByRole('button', { name: 'Add to Lunch' }).click();
+  const lunch = page.getByRole('dialog', { name: 'Add to Lunch' });
+  await lunch.getByRole('tab', { name: 'Products' }).click();
+  await lunch.getByLabel('Product name or barcode').fill('whole milk');
+  await lunch.getByRole('button', { name: /^Whole Milk 1 L/ }).click();
+  await lunch.getByLabel('Amount').fill('250');
+  await lunch.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(entry(page, 'Whole Milk 1 L').locator('[data-amount]')).toHaveText('250 g');
+  await expect(total(page, 'kcal').locator('[data-total]')).toHaveText('254 kcal');
+  // The product table gives no minerals: the total says "at least", naming the products.
+  await page.getByText('Vitamins and minerals').click();
+  await expect(total(page, 'calcium').locator('[data-total]')).toHaveText('at least 0 mg');
+  await expect(total(page, 'calcium').locator('[data-missing]')).toHaveText(
+    'Missing from: Salted Butter 250 g, Whole Milk 1 L',
+  );
+  // Kept on the device with its barcode.
+  const stored = await page.evaluate((key) => localStorage.getItem(key), DIARY_KEY);
+  expect(stored).toContain('"productCode":"427337000051"');
+});
+
+test('signed in, a saved recipe is logged from the Recipes tab with its per-serving nutrition', async ({
+  page,
+}) => {
+  const email = freshEmail('diary-saved');
+  await createConfirmedUser(email);
+  const [profile] = (await restAs(email, 'profiles?select=id')) as { id: string }[];
+  const userId = profile?.id;
+  expect(userId).toBeTruthy();
+  await restAs(email, 'saved_recipes', {
+    method: 'POST',
+    body: JSON.stringify([
+      {
+        user_id: userId,
+        title: 'Grandma’s Apple Crumble',
+        url: 'https://cooking.example/crumble',
+        canonical_url: 'https://cooking.example/crumble',
+        yields: '4 servings',
+        ingredients: [],
+        nutrition: { calories: '320 kcal', proteinContent: '3 g' },
+      },
+    ]),
+  });
+  await skipTourOffer(page);
+  await signInThroughUi(page, email);
+  await openDiary(page);
+  await page.getByRole('button', { name: 'Add to Dinner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to Dinner' });
+  await dialog.getByRole('tab', { name: 'Recipes' }).click();
+  const own = dialog.getByRole('list', { name: 'Your saved recipes' });
+  await own.getByRole('button', { name: /^Grandma’s Apple Crumble/ }).click();
+  await expect(dialog.getByText('320 kcal per serving')).toBeVisible();
+  await dialog.getByLabel('Servings').fill('1.5');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Logged Grandma’s Apple Crumble to Dinner');
+  await expect(entry(page, 'Grandma’s Apple Crumble').locator('[data-amount]')).toHaveText(
+    '1.5 servings',
+  );
+  await expect(total(page, 'kcal').locator('[data-total]')).toHaveText('480 kcal');
+  // The page gave no fat: "at least", never a silent zero.
+  await expect(total(page, 'fat').locator('[data-total]')).toHaveText('at least 0 g');
+  const rows = (await restAs(
+    email,
+    'nutrition_logs?select=entry_kind,saved_recipe_id,servings,calories',
+  )) as { entry_kind: string; saved_recipe_id: string; servings: number; calories: number }[];
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ entry_kind: 'saved-recipe', servings: 1.5, calories: 480 });
+});
+
+test('a guest diary is carried into a new account at the first sign-in, once, and the device copy is cleared', async ({
+  page,
+}) => {
+  await openDiary(page);
+  let dialog = await addFood(page, 'Breakfast', 'banana', 'Bananas, raw');
+  await dialog.getByLabel('Amount').fill('120');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(entry(page, 'Bananas, raw')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Snacks' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add to Snacks' });
+  await dialog.getByRole('tab', { name: 'Products' }).click();
+  await dialog.getByLabel('Product name or barcode').fill('427337000051');
+  await dialog.getByRole('button', { name: /^Salted Butter 250 g/ }).click();
+  await dialog.getByLabel('Amount').fill('10');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(entry(page, 'Salted Butter 250 g')).toBeVisible();
+
+  const email = freshEmail('diary-carry');
+  await createConfirmedUser(email);
+  await signInThroughUi(page, email);
+  await openDiary(page);
+  await expect(entry(page, 'Bananas, raw').locator('[data-amount]')).toHaveText('120 g');
+  await expect(entry(page, 'Salted Butter 250 g').locator('[data-amount]')).toHaveText('10 g');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DIARY_KEY)).toBeNull();
+  const rows = async () =>
+    (await restAs(email, 'nutrition_logs?select=food_name,product_code&order=food_name')) as {
+      food_name: string;
+    }[];
+  expect(await rows()).toEqual([
+    { food_name: 'Bananas, raw', product_code: null },
+    { food_name: 'Salted Butter 250 g', product_code: '427337000051' },
+  ]);
+
+  // Again (a reload, another sign-in): nothing is added twice.
+  await page.reload();
+  await expect(entry(page, 'Bananas, raw')).toHaveCount(1);
+  expect(await rows()).toHaveLength(2);
+
+  // Signed out, this device's guest diary is empty: the entries live in the account.
+  await logoutButton(page).click();
+  await expect(page).toHaveURL(/\/logout-feedback$/);
+  await openDiary(page);
+  await expect(page.getByText('Nothing logged on this day.')).toBeVisible();
+  await signInThroughUi(page, email);
+  await openDiary(page);
+  await expect(entry(page, 'Bananas, raw')).toHaveCount(1);
+  expect(await rows()).toHaveLength(2);
 });

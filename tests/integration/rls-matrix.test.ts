@@ -103,6 +103,7 @@ sanitize_security_text       deny   deny   deny   deny   deny
 handle_new_user              deny   deny   deny   deny   deny
 set_updated_at               deny   deny   deny   deny   deny
 bar_inventory_mark_shelf_started deny deny deny  deny   deny
+nutrition_logs_mark_diary_started deny deny deny deny  deny
 `;
 
 type Cell = 'allow' | 'deny';

@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import {
   MEAL_LABELS,
+  findProducts,
   frequentItems,
+  productByCode,
   quickEntry,
   type DiaryEntry,
   type EntryDraft,
   type Food,
+  type LoggableProduct,
   type QuickEntryInput,
 } from '@domain';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
@@ -19,9 +23,11 @@ import { RecipeServingsForm } from './recipe-servings-form';
 import { libraryLoggables } from './library-loggables';
 import { searchLoggables, type LoggableRecipe } from './recipe-sources';
 import { NUTRITION_TEXTS as T } from './texts';
+import { useSavedLoggables, type SavedLoggables } from './use-saved-loggables';
+import type { SyncOwner } from '@/lib/sync-engine';
 
 const tabClass =
-  'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 data-[selected]:bg-teal-700 data-[selected]:text-white dark:text-stone-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
+  'flex-1 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 data-[selected]:bg-teal-700 data-[selected]:text-white dark:text-stone-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
 const resultButton =
   'flex w-full items-baseline justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:bg-stone-800';
 
@@ -48,7 +54,10 @@ function useFoodsCatalog() {
 }
 
 /** A logged item seen before, as something to log again. */
-type Chosen = { type: 'food'; food: Food } | { type: 'recipe'; recipe: LoggableRecipe };
+type Chosen =
+  | { type: 'food'; food: Food }
+  | { type: 'product'; product: LoggableProduct }
+  | { type: 'recipe'; recipe: LoggableRecipe };
 
 function recipeFromEntry(e: DiaryEntry): LoggableRecipe {
   const perServing = { nutrients: e.nutrients, incomplete: e.incomplete };
@@ -56,7 +65,7 @@ function recipeFromEntry(e: DiaryEntry): LoggableRecipe {
   return {
     key: `entry:${e.id}`,
     name: e.name,
-    kind: e.kind === 'food' || e.kind === 'quick' ? 'recipe' : e.kind,
+    kind: e.kind === 'food' || e.kind === 'quick' || e.kind === 'product' ? 'recipe' : e.kind,
     slug: e.recipeSlug,
     savedRecipeId: e.savedRecipeId,
     perServing: {
@@ -97,6 +106,15 @@ function FoodsTab({
         onBack={() => setPicked(null)}
       />
     );
+  if (picked?.type === 'product')
+    return (
+      <FoodAmountForm
+        food={picked.product}
+        draft={draft}
+        onAdd={onAdd}
+        onBack={() => setPicked(null)}
+      />
+    );
   if (picked?.type === 'recipe') {
     return (
       <div>
@@ -113,7 +131,9 @@ function FoodsTab({
   }
   const pickEntry = (e: DiaryEntry) => {
     const food = e.foodNdb && catalog ? catalog.byNdb.get(e.foodNdb) : undefined;
+    const product = e.productCode ? productByCode(e.productCode) : null;
     if (food) setPicked({ type: 'food', food });
+    else if (product) setPicked({ type: 'product', product });
     else setPicked({ type: 'recipe', recipe: recipeFromEntry(e) });
   };
   return (
@@ -197,19 +217,138 @@ function FoodsTab({
   );
 }
 
+/** Barcode products from the product table, found by name or by the digits of their barcode. */
+function ProductsTab({
+  draft,
+  onAdd,
+  onQuick,
+}: {
+  draft: EntryDraft;
+  onAdd: (entry: DiaryEntry) => void;
+  onQuick: (name: string) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<LoggableProduct | null>(null);
+  const found = useMemo(() => findProducts(query, 30), [query]);
+  if (picked)
+    return (
+      <FoodAmountForm food={picked} draft={draft} onAdd={onAdd} onBack={() => setPicked(null)} />
+    );
+  const list =
+    found.kind === 'names'
+      ? found.products
+      : found.kind === 'code' && found.product
+        ? [found.product]
+        : [];
+  const notFound =
+    found.kind === 'names' && list.length === 0
+      ? T.noProducts(query.trim())
+      : found.kind === 'code' && found.lookup.status === 'unknown'
+        ? T.productCodeUnknown(found.lookup.code)
+        : null;
+  return (
+    <div>
+      <label className={fieldLabel} htmlFor="product-search">
+        {T.searchProducts}
+      </label>
+      <input
+        id="product-search"
+        type="search"
+        autoComplete="off"
+        className={`${textInput} mt-1`}
+        placeholder={T.searchProductsPlaceholder}
+        value={query}
+        maxLength={200}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {found.kind === 'partial-code' && (
+        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400" role="status">
+          {T.productCodeShort}
+        </p>
+      )}
+      {found.kind === 'code' && found.lookup.status === 'invalid' && (
+        <p className={`mt-3 text-sm ${fieldError}`} role="alert">
+          {found.lookup.message}
+        </p>
+      )}
+      {notFound && (
+        <div className="mt-4 text-sm" role="status">
+          <p>{notFound}</p>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-2`}
+            onClick={() => onQuick(found.kind === 'names' ? query.trim() : '')}
+          >
+            {T.useQuickEntry}
+          </button>
+        </div>
+      )}
+      {list.length > 0 && (
+        <ul className="mt-3 max-h-80 overflow-y-auto" aria-label={T.searchProducts}>
+          {list.map((product) => (
+            <li key={product.code}>
+              <button type="button" className={resultButton} onClick={() => setPicked(product)}>
+                <span>{product.name}</span>
+                <span className="shrink-0 text-xs text-stone-600 dark:text-stone-400">
+                  {product.per100g.kcal === null ? '? kcal' : `${product.per100g.kcal} kcal`}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The saved recipes' part of the Recipes tab: loading, failed, none, or a sign-in hint. */
+function SavedNote({ saved }: { saved: SavedLoggables & { retry: () => void } }) {
+  if (saved.status === 'guest')
+    return (
+      <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+        {T.savedGuest}{' '}
+        <Link to="/auth" className="font-medium text-teal-800 underline dark:text-teal-300">
+          {T.signIn}
+        </Link>
+      </p>
+    );
+  if (saved.status === 'loading')
+    return (
+      <p className="mt-3 flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
+        <Spinner /> {T.savedLoading}
+      </p>
+    );
+  if (saved.status === 'failed')
+    return (
+      <div role="alert" className="mt-3 text-sm">
+        <p className={fieldError}>{T.savedFailed}</p>
+        <button type="button" className={`${secondaryButton} mt-2`} onClick={saved.retry}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  if (saved.recipes.length === 0)
+    return <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{T.savedNone}</p>;
+  return null;
+}
+
 function RecipesTab({
   draft,
-  extra,
+  saved,
   onAdd,
 }: {
   draft: EntryDraft;
-  extra: readonly LoggableRecipe[];
+  saved: SavedLoggables & { retry: () => void };
   onAdd: (entry: DiaryEntry) => void;
 }) {
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<LoggableRecipe | null>(null);
-  const all = useMemo(() => [...extra, ...libraryLoggables()], [extra]);
-  const results = useMemo(() => searchLoggables(all, query, 30), [all, query]);
+  const own = useMemo(() => (saved.status === 'ready' ? saved.recipes : []), [saved]);
+  const all = useMemo(() => [...own, ...libraryLoggables()], [own]);
+  const results = useMemo(
+    () => (query.trim() === '' ? own.slice(0, 30) : searchLoggables(all, query, 30)),
+    [all, own, query],
+  );
   if (picked) {
     return (
       <div>
@@ -242,7 +381,16 @@ function RecipesTab({
           {T.noRecipes(query.trim())}
         </p>
       )}
-      <ul className="mt-3 max-h-80 overflow-y-auto" aria-label={T.searchRecipes}>
+      <SavedNote saved={saved} />
+      {query.trim() === '' && results.length > 0 && (
+        <h3 className="mt-4 text-sm font-semibold text-stone-700 dark:text-stone-300">
+          {T.savedTitle}
+        </h3>
+      )}
+      <ul
+        className="mt-3 max-h-80 overflow-y-auto"
+        aria-label={query.trim() === '' ? T.savedTitle : T.searchRecipes}
+      >
         {results.map((r) => (
           <li key={r.key}>
             <button type="button" className={resultButton} onClick={() => setPicked(r)}>
@@ -330,22 +478,31 @@ function QuickTab({
   );
 }
 
-/** Add to a meal: a food by grams or household measure, a recipe or drink by servings, or a quick entry. */
+/**
+ * Add to a meal: a food or a barcode product by grams or household measure, a recipe, drink or
+ * saved recipe by servings, or a quick entry.
+ */
 export default function AddEntryDialog({
   draft,
   history,
-  savedRecipes,
+  owner,
   onAdd,
   onClose,
 }: {
   draft: EntryDraft | null;
   history: readonly DiaryEntry[];
-  savedRecipes: readonly LoggableRecipe[];
+  /** Whose saved recipes the Recipes tab lists (null: a guest, who is offered to sign in). */
+  owner: SyncOwner;
   onAdd: (entry: DiaryEntry) => void;
   onClose: () => void;
 }) {
   const [tab, setTab] = useState(0);
   const [quickName, setQuickName] = useState('');
+  const saved = useSavedLoggables(owner);
+  const toQuick = (name: string) => {
+    setQuickName(name);
+    setTab(3);
+  };
   const open = draft !== null;
   return (
     <Modal
@@ -358,23 +515,19 @@ export default function AddEntryDialog({
         <TabGroup selectedIndex={tab} onChange={setTab}>
           <TabList className="flex gap-1 rounded-xl bg-stone-100 p-1 dark:bg-stone-800">
             <Tab className={tabClass}>{T.tabFoods}</Tab>
+            <Tab className={tabClass}>{T.tabProducts}</Tab>
             <Tab className={tabClass}>{T.tabRecipes}</Tab>
             <Tab className={tabClass}>{T.tabQuick}</Tab>
           </TabList>
           <TabPanels className="mt-4">
             <TabPanel>
-              <FoodsTab
-                draft={draft}
-                history={history}
-                onAdd={onAdd}
-                onQuick={(name) => {
-                  setQuickName(name);
-                  setTab(2);
-                }}
-              />
+              <FoodsTab draft={draft} history={history} onAdd={onAdd} onQuick={toQuick} />
             </TabPanel>
             <TabPanel>
-              <RecipesTab draft={draft} extra={savedRecipes} onAdd={onAdd} />
+              <ProductsTab draft={draft} onAdd={onAdd} onQuick={toQuick} />
+            </TabPanel>
+            <TabPanel>
+              <RecipesTab draft={draft} saved={saved} onAdd={onAdd} />
             </TabPanel>
             <TabPanel>
               <QuickTab key={quickName} draft={draft} initialName={quickName} onAdd={onAdd} />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyNutrients, foodEntryByMeasure, quickEntry, type DiaryEntry } from '@domain';
+import {
+  emptyNutrients,
+  foodEntryByMeasure,
+  productByCode,
+  productEntryByGrams,
+  quickEntry,
+  type DiaryEntry,
+} from '@domain';
 import { diaryHasChanges, diffDiary, entryFromRow, rowFromEntry } from './diary-remote';
 
 const milk = {
@@ -20,11 +27,15 @@ const a = foodEntryByMeasure(
 const quick = quickEntry(day, { name: 'Cake', kcal: '300', protein: '', fat: '', carbs: '' });
 if (!quick.ok) throw new Error('quick entry');
 const b: DiaryEntry = quick.entry('22222222-2222-4222-8222-222222222222', at);
+const butter = productByCode('427337000051');
+if (!butter) throw new Error('product');
+const p = productEntryByGrams(day, butter, 10, '44444444-4444-4444-8444-444444444444', at);
 
 describe('nutrition_logs rows', () => {
   it.each([
     ['a food by measure', a],
     ['a quick entry', b],
+    ['a barcode product', p],
   ])('round-trips %s, unknown nutrients as null', (_label, entry) => {
     const row = rowFromEntry(entry, 'user-1');
     expect(row).toMatchObject({
@@ -34,6 +45,15 @@ describe('nutrition_logs rows', () => {
       meal_slot: 'lunch',
     });
     expect(entryFromRow(row)).toEqual(entry);
+  });
+
+  it('keeps a product’s barcode in product_code, with no SR26 food', () => {
+    expect(rowFromEntry(p, 'user-1')).toMatchObject({
+      entry_kind: 'product',
+      product_code: '427337000051',
+      food_ndb: null,
+      calcium_mg: null,
+    });
   });
 
   it('keeps a food row’s nutrients in their columns, with NULL (not 0) for the missing ones', () => {

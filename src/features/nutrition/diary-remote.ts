@@ -11,6 +11,7 @@ const COLUMNS = [
   'food_ndb',
   'recipe_slug',
   'saved_recipe_id',
+  'product_code',
   'grams',
   'servings',
   'amount_label',
@@ -42,6 +43,7 @@ export function entryFromRow(row: Row): DiaryEntry | null {
     foodNdb: row.food_ndb ?? null,
     recipeSlug: row.recipe_slug ?? null,
     savedRecipeId: row.saved_recipe_id ?? null,
+    productCode: row.product_code ?? null,
     grams: numOrNull(row.grams),
     servings: numOrNull(row.servings),
     amountLabel: row.amount_label ?? '',
@@ -62,6 +64,7 @@ export function rowFromEntry(entry: DiaryEntry, userId: string): Row {
     food_ndb: entry.foodNdb,
     recipe_slug: entry.recipeSlug,
     saved_recipe_id: entry.savedRecipeId,
+    product_code: entry.productCode,
     grams: entry.grams,
     servings: entry.servings,
     amount_label: entry.amountLabel,
@@ -93,6 +96,77 @@ export async function loadRemoteDiary(client: LarderClient, userId: string): Pro
     }
     if (rows.length < PAGE) return out;
   }
+}
+
+/**
+ * The account's diary, or null when the account has never had one: no rows and no
+ * profiles.nutrition_diary_started_at (the database stamps it at the first entry). A diary emptied
+ * on another device is an empty list, not null, so a device's guest diary is carried in only at the
+ * account's very first sign-in with a diary (the bar shelf's rule). Throws on errors.
+ */
+export async function loadAccountDiary(
+  client: LarderClient,
+  userId: string,
+): Promise<DiaryEntry[] | null> {
+  const entries = await loadRemoteDiary(client, userId);
+  if (entries.length > 0) return entries;
+  const { data, error } = await client
+    .from('profiles')
+    .select('nutrition_diary_started_at')
+    .eq('id', userId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data?.nutrition_diary_started_at ? entries : null;
+}
+
+/** Rows per insert when a guest diary is carried in. */
+const CARRY_CHUNK = 500;
+
+/**
+ * Starts the account's diary from the device's guest diary: its entries are inserted with
+ * insert-or-ignore on their ids, so running twice (two tabs, a retry after a lost answer) adds
+ * nothing twice and entries another device added meanwhile stay. Returns the server's diary and
+ * whether every guest entry is in it (only then may the device's copy be cleared). Throws on errors.
+ */
+export async function createAccountDiary(
+  client: LarderClient,
+  userId: string,
+  local: readonly DiaryEntry[],
+): Promise<{ entries: DiaryEntry[]; carried: boolean }> {
+  for (let i = 0; i < local.length; i += CARRY_CHUNK) {
+    const rows = local.slice(i, i + CARRY_CHUNK).map((e) => rowFromEntry(e, userId));
+    const { error } = await client
+      .from('nutrition_logs')
+      .upsert(rows as never, { onConflict: 'id', ignoreDuplicates: true });
+    if (error) throw new Error(error.message);
+  }
+  const entries = await loadRemoteDiary(client, userId);
+  const ids = new Set(entries.map((e) => e.id));
+  return { entries, carried: local.every((e) => ids.has(e.id)) };
+}
+
+/**
+ * Carries a guest diary into an account that has never had one (the first sign-in), then clears
+ * the device's copy with `clearDevice` once every entry is in the account. A failed carry throws
+ * and keeps the device's copy; the next sign-in or refresh tries again without duplicates.
+ */
+export async function carryGuestDiary(
+  client: LarderClient,
+  userId: string,
+  local: readonly DiaryEntry[],
+  clearDevice: () => Promise<void>,
+): Promise<DiaryEntry[]> {
+  const { entries, carried } = await createAccountDiary(client, userId, local);
+  if (carried && local.length > 0) {
+    try {
+      await clearDevice();
+    } catch (error) {
+      console.warn('The guest diary is in the account but could not be cleared here.', error);
+    }
+  } else if (!carried) {
+    console.warn('Some guest diary entries could not be carried into the account; kept here.');
+  }
+  return entries;
 }
 
 const same = (a: DiaryEntry, b: DiaryEntry) => JSON.stringify(a) === JSON.stringify(b);

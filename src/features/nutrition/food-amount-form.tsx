@@ -4,9 +4,12 @@ import {
   foodEntryByGrams,
   foodEntryByMeasure,
   parseAmount,
+  productEntryByGrams,
+  productEntryByMeasure,
   type DiaryEntry,
   type EntryDraft,
   type Food,
+  type LoggableProduct,
   NUTRIENT_KEYS,
 } from '@domain';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
@@ -16,14 +19,17 @@ import { NUTRITION_TEXTS as T } from './texts';
 
 const GRAMS = 'g';
 
-/** How much of a food: grams, or a count of one of its household measures. */
+/**
+ * How much of a food or a barcode product: grams, or a count of one of its household measures
+ * (a product's are its pack and its ingredient's measures).
+ */
 export function FoodAmountForm({
   food,
   draft,
   onAdd,
   onBack,
 }: {
-  food: Food;
+  food: Food | LoggableProduct;
   draft: EntryDraft;
   onAdd: (entry: DiaryEntry) => void;
   onBack: () => void;
@@ -49,11 +55,20 @@ export function FoodAmountForm({
       return setError(`That is more than ${DIARY_LIMITS.maxGrams} g. Enter a smaller amount.`);
     }
     const now = new Date().toISOString();
-    onAdd(
-      measure
-        ? foodEntryByMeasure(draft, food, measure, check.value, newEntryId(), now)
-        : foodEntryByGrams(draft, food, check.value, newEntryId(), now),
-    );
+    const id = newEntryId();
+    if ('code' in food) {
+      onAdd(
+        measure
+          ? productEntryByMeasure(draft, food, measure, check.value, id, now)
+          : productEntryByGrams(draft, food, check.value, id, now),
+      );
+    } else {
+      onAdd(
+        measure
+          ? foodEntryByMeasure(draft, food, measure, check.value, id, now)
+          : foodEntryByGrams(draft, food, check.value, id, now),
+      );
+    }
   };
 
   return (
@@ -63,6 +78,11 @@ export function FoodAmountForm({
         <p className="text-sm text-stone-600 dark:text-stone-400">
           {kcal100 === null ? T.noEnergyValue : `${kcal100} kcal ${T.per100g}`}
         </p>
+        {'code' in food && (
+          <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+            {T.productSource(food.code, food.source)}
+          </p>
+        )}
         {unknown > 0 && (
           <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{T.incompleteFood}</p>
         )}

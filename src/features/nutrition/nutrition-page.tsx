@@ -287,7 +287,7 @@ export default function NutritionPage({ owner }: { owner: SyncOwner }) {
           <AddEntryDialog
             draft={adding}
             history={diary.entries}
-            savedRecipes={[]}
+            owner={owner}
             onAdd={add}
             onClose={() => setAdding(null)}
           />

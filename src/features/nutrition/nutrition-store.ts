@@ -13,8 +13,14 @@ import type { LarderClient } from '@/lib/supabase';
 import { notify } from '@/components/notify';
 import { writeSanitizedJson } from '@/lib/sanitized-storage';
 import { SyncEngine, type SyncAdapter, type SyncOwner, type SyncStatus } from '@/lib/sync-engine';
+import { useSyncRefresh } from '@/lib/use-sync-host';
 import { platform } from '@/platform';
-import { diaryHasChanges, loadRemoteDiary, pushDiaryChanges } from './diary-remote';
+import {
+  carryGuestDiary,
+  diaryHasChanges,
+  loadAccountDiary,
+  pushDiaryChanges,
+} from './diary-remote';
 import { createRemoteGoals, loadRemoteGoals, pushGoals, sameGoals } from './goals-remote';
 import { NUTRITION_TEXTS as T } from './texts';
 
@@ -79,12 +85,15 @@ async function loadGuestGoals(): Promise<NutritionGoals> {
   return goals ?? DEFAULT_GOALS;
 }
 
-const DIARY_ADAPTER: SyncAdapter<DiaryState, readonly DiaryEntry[]> = {
+export const DIARY_ADAPTER: SyncAdapter<DiaryState, readonly DiaryEntry[]> = {
   loadLocal: loadGuestDiary,
   saveLocal: (state) => writeJson(GUEST_DIARY_KEY, state, 'nutrition diary'),
-  loadRemote: async (owner) => loadRemoteDiary(await client(), owner),
-  // loadRemote never answers null (no rows = an empty diary), so there is nothing to create.
-  createRemote: async (owner) => loadRemoteDiary(await client(), owner),
+  loadRemote: async (owner) => loadAccountDiary(await client(), owner),
+  // The first sign-in: the guest diary joins the account, then the device's copy is cleared.
+  createRemote: async (owner, local) =>
+    carryGuestDiary(await client(), owner, local.entries, () =>
+      platform.storage.removeItem(GUEST_DIARY_KEY),
+    ),
   push: async (owner, base, next) => pushDiaryChanges(await client(), owner, base, next.entries),
   hasChanges: (base, next) => diaryHasChanges(base, next.entries),
   fromRemote: (remote) => ({ entries: remote }),
@@ -170,32 +179,22 @@ export function loadNutrition(store: Store, owner: SyncOwner): Promise<void> {
 
 /**
  * Keeps the diary and goals of the current user loaded while mounted, and refreshes a signed-in
- * diary on focus and on an interval (changes made on another device show up).
+ * diary on focus, when the tab shows again and on an interval (changes made on another device
+ * show up), by the shared rule of useSyncRefresh. The engines are not useSyncHost's: that host is
+ * mounted at the root and loads at every start, while a whole diary is read only once the tracker
+ * or a "Log it" needs it, and "Log it" must wait for that load (loadNutrition's promise).
  */
 export function useNutritionSync(owner: SyncOwner): void {
   const store = useStore();
   useEffect(() => {
     void loadNutrition(store, owner);
   }, [store, owner]);
-  useEffect(() => {
-    if (!owner) return;
+  const refresh = useCallback(() => {
     const { diary, goals } = enginesOf(store);
-    const refresh = () => {
-      void diary.refresh();
-      void goals.refresh();
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', onVisible);
-    const timer = window.setInterval(refresh, NUTRITION_REFRESH_MS);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.clearInterval(timer);
-    };
-  }, [store, owner]);
+    void diary.refresh();
+    void goals.refresh();
+  }, [store]);
+  useSyncRefresh(owner, refresh, NUTRITION_REFRESH_MS);
 }
 
 export function newEntryId(): string {

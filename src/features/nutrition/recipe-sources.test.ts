@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRINK_LIBRARY, drinkMacros } from '@domain';
-import { loggableOf, plannedEntry } from './recipe-sources';
+import { DRINK_LIBRARY, diaryTotals, drinkMacros, recipeEntry, savedNutrition } from '@domain';
+import { loggableOf, plannedEntry, savedLoggable } from './recipe-sources';
 
 describe('plannedEntry', () => {
   const now = new Date(2026, 10, 25, 19, 30);
@@ -72,5 +72,62 @@ describe('plannedEntry', () => {
         now,
       ),
     ).toBeNull();
+  });
+});
+
+describe('savedLoggable (the Recipes tab’s saved recipes)', () => {
+  const day = { date: '2026-11-25', meal: 'dinner' as const };
+  const at = '2026-11-25T19:00:00.000Z';
+  const stew = {
+    id: 'r1',
+    title: ' Lentil stew ',
+    nutrition: { calories: '420 kcal', proteinContent: '21 g' },
+    ingredients: [],
+    yields: '4 servings',
+  };
+
+  it('logs servings with the per-serving figures the recipe’s page gave', () => {
+    const loggable = savedLoggable(stew);
+    expect(loggable).toMatchObject({
+      key: 'saved:r1',
+      name: 'Lentil stew',
+      kind: 'saved-recipe',
+      savedRecipeId: 'r1',
+      slug: null,
+    });
+    if (!loggable) throw new Error('not loggable');
+    const entry = recipeEntry(day, loggable, 1.5, 'id-1', at);
+    expect(entry).toMatchObject({ kind: 'saved-recipe', savedRecipeId: 'r1', servings: 1.5 });
+    expect(entry.nutrients.kcal).toBe(630);
+    expect(entry.nutrients.protein).toBe(31.5);
+    // The page gave no fat: the day's fat is "at least", naming the recipe.
+    expect(diaryTotals([entry]).fat).toMatchObject({
+      complete: false,
+      missingFrom: ['Lentil stew'],
+    });
+  });
+
+  it('uses the same estimate as the saved-recipe page when the page gave none', () => {
+    const row = {
+      ...stew,
+      nutrition: null,
+      ingredients: [{ text: '400 g rice', quantity: 400, unit: 'g', key: 'rice' }],
+    };
+    const page = savedNutrition(row);
+    expect(page.kind).toBe('estimate');
+    expect(savedLoggable(row)?.perServing.nutrients.kcal).toBe(
+      page.kind === 'estimate' ? page.view.kcal : -1,
+    );
+  });
+
+  it('logs a recipe with no figures at all as unknown, never zero', () => {
+    const loggable = savedLoggable({ ...stew, nutrition: null, yields: null });
+    expect(loggable?.perServing.nutrients.kcal).toBeNull();
+  });
+
+  it('skips a row without id or title', () => {
+    expect(savedLoggable({ ...stew, id: '' })).toBeNull();
+    expect(savedLoggable({ ...stew, title: '  ' })).toBeNull();
+    expect(savedLoggable({ ...stew, id: 7 })).toBeNull();
   });
 });

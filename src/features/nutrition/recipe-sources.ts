@@ -3,17 +3,15 @@ import {
   emptyNutrients,
   localDay,
   recipeEntry,
+  savedNutrition,
+  savedNutritionView,
   type DiaryEntry,
+  type MacroView,
   type MealSlot,
   type NutrientKey,
   type RecipeServing,
 } from '@domain';
 import type { LogItProps } from '@/components/log-it-slot';
-
-/** Per-serving macros as recipe pages show them (energy kcal, sodium mg, the rest g). */
-export type MacroView = Partial<
-  Record<'kcal' | 'protein' | 'fat' | 'carbs' | 'fibre' | 'sugar' | 'sodium', number>
->;
 
 /** A recipe or drink that can be logged by servings. */
 export interface LoggableRecipe {
@@ -39,6 +37,64 @@ export function servingFromMacros(view: MacroView | null): RecipeServing {
   return { nutrients, incomplete: [] };
 }
 
+<<<<<<< HEAD
+=======
+let library: LoggableRecipe[] | null = null;
+
+/** The built-in recipes and drinks, made loggable once. */
+export function libraryLoggables(): LoggableRecipe[] {
+  library ??= [
+    ...RECIPE_LIBRARY.map((r): LoggableRecipe => ({
+      key: `recipe:${r.slug}`,
+      name: r.title,
+      kind: 'recipe',
+      slug: r.slug,
+      savedRecipeId: null,
+      perServing: servingFromMacros(r.nutrition),
+    })),
+    ...DRINK_LIBRARY.map((d): LoggableRecipe => ({
+      key: `drink:${d.slug}`,
+      name: d.title,
+      kind: 'drink',
+      slug: d.slug,
+      savedRecipeId: null,
+      perServing: servingFromMacros(drinkMacros(d.figures)),
+    })),
+  ].sort((a, b) => a.name.localeCompare(b.name));
+  return library;
+}
+
+/**
+ * A saved_recipes row (id, title, nutrition, ingredients, yields) as something to log by servings:
+ * per serving, the figures its page gave, else the estimate from its ingredients (the same
+ * reading as the saved-recipe page's panel and "Log it"); null for a row without id or title.
+ */
+export function savedLoggable(row: {
+  id?: unknown;
+  title?: unknown;
+  nutrition?: unknown;
+  ingredients?: unknown;
+  yields?: unknown;
+}): LoggableRecipe | null {
+  const id = typeof row.id === 'string' ? row.id : '';
+  const title = typeof row.title === 'string' ? row.title.trim() : '';
+  if (!id || !title) return null;
+  const nutrition = savedNutrition({
+    nutrition: row.nutrition,
+    ingredients: row.ingredients,
+    yields: row.yields,
+  });
+  return {
+    key: `saved:${id}`,
+    name: title,
+    kind: 'saved-recipe',
+    slug: null,
+    savedRecipeId: id,
+    perServing: servingFromMacros(savedNutritionView(nutrition)),
+  };
+}
+
+>>>>>>> nutrition
 /** Recipes whose name has every word of the query. */
 export function searchLoggables(
   all: readonly LoggableRecipe[],

@@ -33,11 +33,27 @@ export const NUTRITION_TEXTS = {
   // add dialog
   addTitle: (meal: string) => `Add to ${meal}`,
   tabFoods: 'Foods',
+  tabProducts: 'Products',
   tabRecipes: 'Recipes',
   tabQuick: 'Quick entry',
   searchFoods: 'Search foods',
   searchFoodsPlaceholder: 'e.g. banana, milk, chicken breast',
   searchRecipes: 'Search recipes and drinks',
+  searchProducts: 'Product name or barcode',
+  searchProductsPlaceholder: 'e.g. whole milk, or the digits under the barcode',
+  noProducts: (q: string) => `No product matches "${q}".`,
+  productCodeShort: 'A barcode has 8, 12, 13 or 14 digits. Keep typing.',
+  productCodeUnknown: (code: string) => `No product with barcode ${code} in the product table.`,
+  productSource: (code: string, source: string | null) =>
+    source
+      ? `Barcode ${code}. Nutrients per 100 g from USDA SR26: ${source}.`
+      : `Barcode ${code}. The food database has no nutrients for this product.`,
+  savedTitle: 'Your saved recipes',
+  savedLoading: 'Loading your saved recipes…',
+  savedFailed: "Your saved recipes couldn't be loaded.",
+  savedNone: 'You have no saved recipes yet.',
+  savedGuest: 'Sign in to log your saved recipes.',
+  signIn: 'Sign in',
   recentTitle: 'Recent and frequent',
   noFoods: (q: string) => `No food matches "${q}".`,
   noRecipes: (q: string) => `No recipe matches "${q}".`,

@@ -1,5 +1,5 @@
 import { NutritionPanel } from '@/components/recipe/nutrition-panel';
-import type { SavedNutrition } from './saved-nutrition';
+import type { SavedNutrition } from '@domain';
 import { SAVED_TEXTS as T } from './texts';
 
 /** Nutrition "like the built-in recipes", saying whether it was given, estimated or is unavailable. */

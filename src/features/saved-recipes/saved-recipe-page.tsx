@@ -15,9 +15,15 @@ import { GuestInvitation, LoadError, Panel, headingClass, pageClass } from './pa
 import { RecipeImage } from './saved-recipe-card';
 import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
-import { savedNutrition, servingsOf } from './saved-nutrition';
 import { getSavedRecipe } from './saved-recipes-api';
-import { PASTED_SOURCE_BASE, safeMediaUrl, savedMealType } from '@domain';
+import {
+  PASTED_SOURCE_BASE,
+  safeMediaUrl,
+  savedMealType,
+  savedNutrition,
+  savedNutritionView,
+  servingsOf,
+} from '@domain';
 import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import type { SavedPageProps } from './saved-recipes-page';
 import { SAVED_TEXTS as T } from './texts';
@@ -113,7 +119,7 @@ function SavedRecipeScreen({
               recipe={{
                 ...recipe,
                 slug: '',
-                nutrition: 'view' in nutrition ? nutrition.view : null,
+                nutrition: savedNutritionView(nutrition),
                 saved: true,
               }}
             />

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tagsOf, viewCollection } from './collection-view';
 import { checkNotesAndTags, parseTags } from './notes-tags';
-import { savedNutrition, servingsOf } from './saved-nutrition';
 import { toSavedRecipe, type SavedIngredient, type SavedRecipe } from './saved-recipe';
 import { amountValue, scaleSavedLine } from './scale-saved-line';
 import { TAG_ERRORS } from './texts';
@@ -62,42 +61,6 @@ describe('notes and tags', () => {
     const ok = checkNotesAndTags('n'.repeat(10_000), tags);
     expect(ok.ok && ok.tags.length).toBe(50);
     expect(checkNotesAndTags('   ', '')).toEqual({ ok: true, notes: null, tags: [] });
-  });
-});
-
-describe('savedNutrition', () => {
-  it('uses the nutrition the page gave, in the panel units', () => {
-    const n = savedNutrition({ nutrition: { calories: '250 kcal', proteinContent: '12 g', sodiumContent: '0.5 g' }, ingredients: [], yields: null });
-    expect(n.kind).toBe('given');
-    expect(n.kind === 'given' && n.view).toEqual({ kcal: 250, protein: 12, sodium: 500 });
-  });
-
-  it('estimates from weighable ingredients when the servings are known', () => {
-    const n = savedNutrition({
-      nutrition: null,
-      yields: '2 servings',
-      ingredients: [line('200 g rice', { quantity: 200, unit: 'g', key: 'rice' }), line('1 egg', { quantity: 1, key: 'egg' })],
-    });
-    expect(n.kind).toBe('estimate');
-    expect(n.kind === 'estimate' && (n.view.kcal ?? 0)).toBeGreaterThan(100);
-  });
-
-  it.each([
-    ['no yields', null, [line('200 g rice', { quantity: 200, unit: 'g', key: 'rice' })]],
-    ['nothing weighable', '2 servings', [line('a handful of love'), line('some magic')]],
-    ['no ingredients', '4 servings', []],
-  ])('is unavailable with %s', (_name, yields, ingredients) => {
-    expect(savedNutrition({ nutrition: null, yields, ingredients }).kind).toBe('unavailable');
-  });
-
-  it.each([
-    ['4 servings', 4],
-    ['Serves 6', 6],
-    ['12 cookies', 12],
-    ['a lot', null],
-    [null, null],
-  ])('servingsOf(%j) → %s', (y, n) => {
-    expect(servingsOf(y)).toBe(n);
   });
 });
 

@@ -238,4 +238,5 @@ export const rpcArgs: Record<string, (u: MatrixUsers) => Record<string, unknown>
   handle_new_user: () => ({}),
   set_updated_at: () => ({}),
   bar_inventory_mark_shelf_started: () => ({}),
+  nutrition_logs_mark_diary_started: () => ({}),
 };

@@ -131,5 +131,6 @@ export const rpcCalls: Record<string, string> = {
   handle_new_user: `select public.handle_new_user()`,
   set_updated_at: `select public.set_updated_at()`,
   bar_inventory_mark_shelf_started: `select public.bar_inventory_mark_shelf_started()`,
+  nutrition_logs_mark_diary_started: `select public.nutrition_logs_mark_diary_started()`,
 };
 
