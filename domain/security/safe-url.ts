@@ -28,3 +28,14 @@ export function safeMediaUrl(value: unknown, maxLength = 2048): string | null {
 function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
+
+/** A link the app may render (a saved recipe's source page): http: or https:, else null. */
+export function httpUrl(value: string | null, maxLength = 2048): string | null {
+  if (!value || value.length > maxLength) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
