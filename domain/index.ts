@@ -289,12 +289,34 @@ export type { MatchableLibraryRecipe } from './matching/library-recipes.ts';
 export { matchableLibrary, toMatchableRecipe } from './matching/library-recipes.ts';
 export { rowTotalMinutes, type TimedRow } from './matching/total-minutes.ts';
 export type {
+  DrinkAnswerItem,
   MatchData,
+  RecipeCard,
+  RecipeCardRow,
   RecipeDetailField,
+  RecipeLine,
   RecipeMatchPayload,
+  RecipeNutrition,
   RecipeSummaryPayload,
+  SuggestedRecipe,
+  SuggestedRecipeDetails,
+} from './recipes/contract.ts';
+export {
+  readDrinkAnswerItems,
+  readSuggestedRecipe,
+  readSuggestedRecipes,
+  recipeSchemas,
+  rowCard,
+  withDetails,
+} from './recipes/contract.ts';
+export type { CardSource } from './matching/match-payload.ts';
+export {
+  cardOf,
+  ingredientDisplayName,
+  libraryMatchPayload,
+  matchData,
+  summaryPayload,
 } from './matching/match-payload.ts';
-export { ingredientDisplayName, libraryMatchPayload, matchData } from './matching/match-payload.ts';
 export { libraryRecipePayload } from './matching/library-recipe-payload.ts';
 export type { SavedRecipeMatchFields } from './matching/saved-recipes.ts';
 export {

@@ -1,7 +1,8 @@
 import { DEFAULT_STAPLES } from '../ingredients/staples.ts';
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
 import type { MatchableLibraryRecipe } from './library-recipes.ts';
-import { libraryMatchPayload, type RecipeMatchPayload } from './match-payload.ts';
+import type { RecipeMatchPayload } from '../recipes/contract.ts';
+import { libraryMatchPayload } from './match-payload.ts';
 import { matchKitchenKeys } from './match-recipes.ts';
 import { buildRecipeIndex } from './recipe-index.ts';
 

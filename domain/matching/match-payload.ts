@@ -2,57 +2,12 @@ import { INGREDIENTS } from '../ingredients/canonical.ts';
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
 import type { MatchableLibraryRecipe } from './library-recipes.ts';
 import type { RecipeMatch } from './types.ts';
-
-/**
- * One suggested recipe as suggest-recipes-web answers it (and as the offline matcher produces it):
- * everything a results card and the recipe pages need, plus the match data.
- */
-export interface RecipeMatchPayload {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  servings: number | null;
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  totalMinutes: number | null;
-  cuisine: string | null;
-  mealType: string | null;
-  dietTags: string[];
-  equipment: string[];
-  ingredients: unknown;
-  steps: unknown;
-  nutrition: unknown;
-  imageUrl: string | null;
-  /** 'larder' (built-in), 'ai', 'saved' (the caller's own saved recipe), or an imported corpus. */
-  source: string;
-  /** For source 'saved': the saved_recipes row id, and the page it was saved from. */
-  savedRecipeId?: string;
-  url?: string;
-  siteName?: string | null;
-  /** Kitchen keys used, and the missing non-optional, non-staple keys. */
-  used: string[];
-  missing: string[];
-  /** Lower-case display names of the same keys. */
-  usedNames: string[];
-  missingNames: string[];
-  missingCount: number;
-  canMake: boolean;
-  score: number;
-  usedShare: number;
-  /** Written by an AI model rather than taken from a recipe collection. */
-  ai: boolean;
-  /** Card fields only (large corpora): read the full recipe from the recipes table by slug. */
-  summary?: true;
-}
-
-/** Fields a summary leaves out: the app reads them from the recipes table when a recipe is opened. */
-export type RecipeDetailField = 'description' | 'equipment' | 'ingredients' | 'steps' | 'nutrition';
-
-/** A suggested recipe from a large corpus: the card and match data, without the recipe's details. */
-export type RecipeSummaryPayload = Omit<RecipeMatchPayload, RecipeDetailField> & { summary: true };
-
-export type MatchData = Pick<RecipeMatchPayload, 'used' | 'missing' | 'usedNames' | 'missingNames' | 'missingCount' | 'canMake' | 'score' | 'usedShare'>;
+import type {
+  MatchData,
+  RecipeCard,
+  RecipeMatchPayload,
+  RecipeSummaryPayload,
+} from '../recipes/contract.ts';
 
 /** Lower-case display name of a key ("spring-onion" → "spring onion"). */
 export function ingredientDisplayName(key: IngredientKey | string): string {
@@ -72,27 +27,55 @@ export function matchData(match: RecipeMatch): MatchData {
   };
 }
 
+/** The card of a recipe held in the matcher's shape (a library recipe, a key-index entry). */
+export interface CardSource {
+  readonly title: string;
+  readonly servings: number | null;
+  readonly prepMinutes: number | null;
+  readonly cookMinutes: number | null;
+  readonly totalMinutes: number | null;
+  readonly cuisine?: string | null;
+  readonly mealType?: string | null;
+  readonly dietTags?: readonly string[];
+  readonly imageUrl: string | null;
+  readonly source: string;
+}
+
+/** A card in the answer shape from a recipe in the matcher's shape, with its row's id and slug. */
+export function cardOf(recipe: CardSource, id: string, slug: string): RecipeCard {
+  const { title, servings, prepMinutes, cookMinutes, totalMinutes, imageUrl, source } = recipe;
+  const { cuisine = null, mealType = null, dietTags = [] } = recipe;
+  const times = { servings, prepMinutes, cookMinutes, totalMinutes };
+  return {
+    id,
+    slug,
+    title,
+    ...times,
+    cuisine,
+    mealType,
+    dietTags: [...dietTags],
+    imageUrl,
+    source,
+  };
+}
+
+/** A match as a summary: its card and match data, no details (see RecipeSummaryPayload). */
+export function summaryPayload(card: RecipeCard, match: RecipeMatch): RecipeSummaryPayload {
+  return { ...card, ...matchData(match), ai: false, summary: true };
+}
+
 /** A built-in library match in the function's answer shape (for offline results). */
-export function libraryMatchPayload(match: RecipeMatch<MatchableLibraryRecipe>): RecipeMatchPayload {
+export function libraryMatchPayload(
+  match: RecipeMatch<MatchableLibraryRecipe>,
+): RecipeMatchPayload {
   const r = match.recipe;
   return {
-    id: r.slug,
-    slug: r.slug,
-    title: r.title,
+    ...cardOf({ ...r, imageUrl: null, source: 'larder' }, r.slug, r.slug),
     description: r.description,
-    servings: r.servings,
-    prepMinutes: r.prepMinutes,
-    cookMinutes: r.cookMinutes,
-    totalMinutes: r.totalMinutes,
-    cuisine: r.cuisine,
-    mealType: r.mealType,
-    dietTags: [...r.dietTags],
     equipment: [...r.equipment],
     ingredients: r.ingredients,
     steps: r.steps,
     nutrition: r.nutrition,
-    imageUrl: null,
-    source: 'larder',
     ...matchData(match),
     ai: false,
   };

@@ -12,7 +12,7 @@
  */
 import { normaliseIngredient } from '../ingredients/normalise.ts';
 import type { PageSummary, ScrapedIngredient, ScrapedRecipe } from './types.ts';
-import { safeMediaUrl, secureSourceUrl } from '../security/safe-url.ts';
+import { httpUrl, safeMediaUrl, secureSourceUrl } from '../security/safe-url.ts';
 import { withoutPositionNumber } from './tidy.ts';
 
 // The WHATWG URL class exists in every runtime we target (browsers, Node, Deno) but is not part of the
@@ -90,16 +90,6 @@ function minutes(value: number | null, max: number): number | null {
   if (value === null || !Number.isFinite(value)) return null;
   const whole = Math.round(value);
   return whole >= 0 && whole <= max ? whole : null;
-}
-
-function httpUrl(value: string | null, max = 2048): string | null {
-  if (!value || value.length > max) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 function list(values: readonly string[], maxItems: number, maxChars: number): string[] {

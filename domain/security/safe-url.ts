@@ -65,3 +65,14 @@ export function secureSourceUrl(value: unknown, maxLength = 2048): string | null
   );
   return safeMediaUrl(escaped, maxLength);
 }
+
+/** A web address (http: or https:) as a string, else null: read before it is made safe to store. */
+export function httpUrl(value: string | null, maxLength = 2048): string | null {
+  if (!value || value.length > maxLength) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

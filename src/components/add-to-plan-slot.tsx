@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** The fields of a recipe card or page that "Add to plan" reads (the recipes feature's RecipeView fits). */
+/** The fields of a recipe card or page that "Add to plan" reads (the domain's SuggestedRecipe fits). */
 export interface PlannableView {
   id: string;
   slug: string;

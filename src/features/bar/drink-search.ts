@@ -16,14 +16,12 @@
 import {
   DRINK_LIBRARY,
   DRINK_SEARCH_LIMIT,
-  DRINK_STATUSES,
   drinkFromRow,
   findDrinks,
+  readDrinkAnswerItems,
   type DrinkMatch,
-  type DrinkStatus,
   type IngredientKey,
   type LibraryDrink,
-  type Provision,
 } from '@domain';
 import { assumedStaples } from '@/lib/staples';
 
@@ -47,37 +45,6 @@ export interface DrinkSearchResult {
 const MAX_ITEMS = 500;
 const MAX_ITEM_CHARS = 1000;
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isKeyList = (v: unknown): v is IngredientKey[] =>
-  Array.isArray(v) && v.every((k) => typeof k === 'string');
-
-function toProvision(value: unknown, depth = 0): Provision | null {
-  if (!isObject(value) || typeof value.need !== 'string' || depth > 3) return null;
-  const need = value.need as IngredientKey;
-  switch (value.kind) {
-    case 'shelf':
-      return typeof value.using === 'string'
-        ? { need, kind: 'shelf', using: value.using as IngredientKey }
-        : null;
-    case 'staple':
-      return { need, kind: 'staple' };
-    case 'make':
-      return isKeyList(value.parts) && typeof value.how === 'string'
-        ? { need, kind: 'make', parts: value.parts, how: value.how }
-        : null;
-    case 'substitute': {
-      const via = toProvision(value.via, depth + 1);
-      return via && typeof value.using === 'string'
-        ? { need, kind: 'substitute', using: value.using as IngredientKey, via }
-        : null;
-    }
-    default:
-      return null;
-  }
-}
-
 let bundleById: Map<string, LibraryDrink> | null = null;
 
 function bundled(id: string): LibraryDrink | undefined {
@@ -85,35 +52,15 @@ function bundled(id: string): LibraryDrink | undefined {
   return bundleById.get(id);
 }
 
-/** One answered drink as a match, or null when it cannot be read. */
-function toMatch(value: unknown): DrinkMatch<LibraryDrink> | null {
-  if (!isObject(value) || typeof value.id !== 'string') return null;
-  const { status, missing, provisions, substituteCount } = value;
-  if (typeof status !== 'string' || !(DRINK_STATUSES as readonly string[]).includes(status))
-    return null;
-  if (!isKeyList(missing) || !Array.isArray(provisions)) return null;
-  if (typeof substituteCount !== 'number' || !Number.isInteger(substituteCount)) return null;
-  const read = provisions.map((p) => toProvision(p));
-  if (read.some((p) => p === null)) return null;
-  const drink = drinkFromRow(value.row) ?? bundled(value.id);
-  if (!drink) return null;
-  return {
-    drink,
-    status: status as DrinkStatus,
-    missing,
-    provisions: read as Provision[],
-    substituteCount,
-  };
-}
-
-/** The server's answer as matches; null when it is not a drink answer at all. */
+/** The server's answer as matches (read by the recipe contract); null when it is not a drink answer at all. */
 export function readDrinkAnswer(data: unknown): DrinkMatch<LibraryDrink>[] | null {
-  if (!isObject(data) || data.kind !== 'drink' || !Array.isArray(data.drinks)) return null;
+  const answer = readDrinkAnswerItems(data);
+  if (!answer) return null;
   const matches: DrinkMatch<LibraryDrink>[] = [];
-  let unread = 0;
-  for (const item of data.drinks) {
-    const match = toMatch(item);
-    if (match) matches.push(match);
+  let unread = answer.unread;
+  for (const { id, row, status, missing, provisions, substituteCount } of answer.drinks) {
+    const drink = drinkFromRow(row) ?? bundled(id);
+    if (drink) matches.push({ drink, status, missing, provisions, substituteCount });
     else unread += 1;
   }
   if (unread > 0) console.warn(`Drink search: ${unread} answered drinks could not be read`);

@@ -1,4 +1,4 @@
-import type { RecipeView } from './recipe-data';
+import type { SuggestedRecipe } from '@domain';
 
 export type RecipeSort = 'best' | 'quickest' | 'fewest-missing';
 
@@ -28,31 +28,34 @@ export const TIME_CHOICES = [15, 30, 45, 60, 90] as const;
 export const MISSING_CHOICES = [0, 1, 2] as const;
 
 /** The best-match order of the matcher: can make now, fewest missing, larger share used, title. */
-function compareBest(a: RecipeView, b: RecipeView): number {
+function compareBest(a: SuggestedRecipe, b: SuggestedRecipe): number {
   if (a.canMake !== b.canMake) return a.canMake ? -1 : 1;
   if (a.missingCount !== b.missingCount) return a.missingCount - b.missingCount;
   if (a.usedShare !== b.usedShare) return b.usedShare - a.usedShare;
   return a.title.localeCompare(b.title);
 }
 
-function compareTime(a: RecipeView, b: RecipeView): number {
+function compareTime(a: SuggestedRecipe, b: SuggestedRecipe): number {
   const ta = a.totalMinutes ?? Number.POSITIVE_INFINITY;
   const tb = b.totalMinutes ?? Number.POSITIVE_INFINITY;
   return ta === tb ? compareBest(a, b) : ta - tb;
 }
 
-function compareMissing(a: RecipeView, b: RecipeView): number {
+function compareMissing(a: SuggestedRecipe, b: SuggestedRecipe): number {
   return a.missingCount - b.missingCount || compareBest(a, b);
 }
 
-const COMPARE: Record<RecipeSort, (a: RecipeView, b: RecipeView) => number> = {
+const COMPARE: Record<RecipeSort, (a: SuggestedRecipe, b: SuggestedRecipe) => number> = {
   best: compareBest,
   quickest: compareTime,
   'fewest-missing': compareMissing,
 };
 
 /** The recipes passing every filter, in the chosen order (stable for equal inputs). */
-export function filterRecipes(recipes: readonly RecipeView[], f: RecipeFilters): RecipeView[] {
+export function filterRecipes(
+  recipes: readonly SuggestedRecipe[],
+  f: RecipeFilters,
+): SuggestedRecipe[] {
   const query = f.query.trim().toLowerCase();
   const same = (a: string | null, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
   return recipes
@@ -71,8 +74,8 @@ export function filterRecipes(recipes: readonly RecipeView[], f: RecipeFilters):
 
 /** Distinct non-empty values of a field, sorted, for the filter menus. */
 export function choicesOf(
-  recipes: readonly RecipeView[],
-  pick: (r: RecipeView) => string[],
+  recipes: readonly SuggestedRecipe[],
+  pick: (r: SuggestedRecipe) => string[],
 ): string[] {
   return [...new Set(recipes.flatMap(pick).filter((v) => v !== ''))].sort();
 }

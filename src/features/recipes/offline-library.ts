@@ -11,6 +11,7 @@ import {
   matchKitchenKeys,
   matchableLibrary,
   readKitchen,
+  readSuggestedRecipe,
   shoppingBaskets,
   shoppingSuggestions,
   type IngredientKey,
@@ -18,6 +19,7 @@ import {
   type RecipeIndex,
   type RecipeMatch,
   type RecipeMatchPayload,
+  type SuggestedRecipe,
 } from '@domain';
 import { assumedStaples } from '@/lib/staples';
 import type { UnknownNote } from './recipe-session';
@@ -63,11 +65,14 @@ function matches(
   });
 }
 
-/** What suggest-recipes-web would answer from the built-in library, with what it did not know. */
+/**
+ * What suggest-recipes-web would answer from the built-in library, with what it did not know; the
+ * recipes read as the app holds them (as searchBackend reads the function's answer).
+ */
 export function matchOffline(
   ingredients: readonly string[],
   barcodes: readonly string[] = [],
-): { recipes: RecipeMatchPayload[]; unknown: UnknownNote[] } {
+): { recipes: SuggestedRecipe[]; unknown: UnknownNote[] } {
   const unknown: UnknownNote[] = readKitchen(ingredients, { suggest: true }).unknown.map((u) => ({
     item: u.item,
     suggestion: u.suggestion ? u.suggestion.name.toLowerCase() : null,
@@ -76,7 +81,9 @@ export function matchOffline(
     if (lookupBarcode(code).status !== 'found') unknown.push({ item: code, suggestion: null });
   }
   return {
-    recipes: matches(ingredients, barcodes, MAX_MISSING, LIMIT).map(libraryMatchPayload),
+    recipes: matches(ingredients, barcodes, MAX_MISSING, LIMIT)
+      .map((match) => readSuggestedRecipe(libraryMatchPayload(match)))
+      .filter((r): r is SuggestedRecipe => r !== null),
     unknown,
   };
 }

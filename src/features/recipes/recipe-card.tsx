@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BookmarkCheck, CheckCircle2, Clock, Sparkles, Users } from 'lucide-react';
 import { focusRing } from '@/components/button-styles';
 import { labelOf } from './filter-recipes';
-import type { RecipeView } from './recipe-data';
+import type { SuggestedRecipe } from '@domain';
 import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { RecipeFavorite } from './recipe-favorite';
 import { RECIPE_TEXTS as T } from './texts';
@@ -14,7 +14,7 @@ export function recipePath(title: string): string {
 const chip = 'rounded-full px-2 py-0.5 text-xs font-medium';
 
 /** One suggested recipe: what it is, how long, and what the kitchen has or lacks for it. */
-export function RecipeCard({ recipe }: { recipe: RecipeView }) {
+export function RecipeCard({ recipe }: { recipe: SuggestedRecipe }) {
   return (
     <article
       className="relative flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-green-600 hover:shadow-md dark:border-stone-700 dark:bg-stone-900 dark:hover:border-green-500"

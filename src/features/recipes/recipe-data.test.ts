@@ -6,8 +6,9 @@ import {
   libraryMatchPayload,
   matchRecipes,
   matchableLibrary,
+  readSuggestedRecipe,
+  readSuggestedRecipes,
 } from '@domain';
-import { toRecipeView, toRecipeViews } from './recipe-data';
 import { filterRecipes, NO_FILTERS } from './filter-recipes';
 import { outcomeOf } from './search-backend';
 import { isServiceDownMessage } from './use-recipe-search';
@@ -21,9 +22,9 @@ const payloads = () =>
     },
   ).map(libraryMatchPayload);
 
-describe('toRecipeViews', () => {
+describe('readSuggestedRecipes', () => {
   it('reads what the matcher answers, with Classic Pancakes as can make now', () => {
-    const views = toRecipeViews(JSON.parse(JSON.stringify(payloads())));
+    const views = readSuggestedRecipes(JSON.parse(JSON.stringify(payloads())));
     const pancakes = views?.find((r) => r.title === 'Classic Pancakes');
     expect(pancakes?.canMake).toBe(true);
     expect(pancakes?.servings).toBe(4);
@@ -34,12 +35,12 @@ describe('toRecipeViews', () => {
   it.each([null, 'x', 42, {}, { recipes: [] }])(
     'is null for a value that is not a list: %j',
     (value) => {
-      expect(toRecipeViews(value)).toBeNull();
+      expect(readSuggestedRecipes(value)).toBeNull();
     },
   );
 
   it('drops items without a title and survives hostile shapes', () => {
-    const views = toRecipeViews([
+    const views = readSuggestedRecipes([
       null,
       { title: '' },
       {
@@ -56,7 +57,7 @@ describe('toRecipeViews', () => {
     expect(views?.[1]?.missingCount).toBe(1);
     expect(views?.[1]?.nutrition).toEqual({ protein: 5 });
     expect(
-      toRecipeView({
+      readSuggestedRecipe({
         title: 'x',
         ingredients: [{ text: '1 cup rice', quantity: 1, unit: 'cup', key: 'rice' }],
       })?.ingredients[0]?.quantity,
@@ -65,7 +66,7 @@ describe('toRecipeViews', () => {
 });
 
 describe('filterRecipes', () => {
-  const views = toRecipeViews(payloads()) ?? [];
+  const views = readSuggestedRecipes(payloads()) ?? [];
   it('keeps the matcher order for best match, with can-make first', () => {
     const shown = filterRecipes(views, NO_FILTERS);
     const firstMissing = shown.findIndex((r) => !r.canMake);
@@ -91,10 +92,10 @@ describe('filterRecipes', () => {
 });
 
 describe('the search answer', () => {
-  it('reads recipes, errors and odd bodies', () => {
+  it('reads recipes once, as the app holds them, errors and odd bodies', () => {
     expect(
       outcomeOf({
-        recipes: [{ title: 'a' }],
+        recipes: [{ title: 'a' }, { title: 42 }, null],
         unknownIngredients: [
           { item: 'brocolli', suggestion: { key: 'broccoli', name: 'Broccoli' } },
         ],
@@ -102,7 +103,15 @@ describe('the search answer', () => {
       }),
     ).toEqual({
       kind: 'recipes',
-      recipes: [{ title: 'a' }],
+      recipes: [
+        expect.objectContaining({
+          id: 'a',
+          title: 'a',
+          ingredients: [],
+          complete: true,
+          saved: null,
+        }),
+      ],
       unknown: [
         { item: 'brocolli', suggestion: 'broccoli' },
         { item: '012345678905', suggestion: null },
@@ -123,7 +132,12 @@ describe('the search answer', () => {
 
 describe('saved recipes in the results', () => {
   const saved = (url: unknown) =>
-    toRecipeView({ title: 'Pumpkin Bread', source: 'saved', url, siteName: 'A Cozy Kitchen' });
+    readSuggestedRecipe({
+      title: 'Pumpkin Bread',
+      source: 'saved',
+      url,
+      siteName: 'A Cozy Kitchen',
+    });
 
   it('keeps the source link and site name of a saved recipe', () => {
     expect(saved('https://www.acozykitchen.com/pumpkin-bread')?.saved).toEqual({
@@ -143,6 +157,6 @@ describe('saved recipes in the results', () => {
   });
 
   it('marks library recipes as not saved', () => {
-    expect(toRecipeView({ title: 'Classic Pancakes', source: 'larder' })?.saved).toBeNull();
+    expect(readSuggestedRecipe({ title: 'Classic Pancakes', source: 'larder' })?.saved).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { EmptyState, headingClass, pageClass } from './empty-state';
 import { labelOf } from './filter-recipes';
 import type { KitchenAccess } from './kitchen-access';
 import { NutritionPanel } from '@/components/recipe/nutrition-panel';
-import type { RecipeView } from './recipe-data';
+import type { SuggestedRecipe } from '@domain';
 import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { RecipeFavorite } from './recipe-favorite';
 import { RecipeIngredients } from './recipe-ingredients';
@@ -22,7 +22,7 @@ import { RECIPE_TEXTS as T } from './texts';
 const PRINT_CSS =
   '@media print { header, [data-sonner-toaster] { display: none !important; } body { background: #fff !important; color: #000 !important; } }';
 
-function Meta({ recipe }: { recipe: RecipeView }) {
+function Meta({ recipe }: { recipe: SuggestedRecipe }) {
   const item = 'inline-flex items-center gap-1';
   return (
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-stone-700 dark:text-stone-300">
@@ -72,7 +72,7 @@ function DetailsError({ onRetry }: { onRetry: () => void }) {
 }
 
 interface LibraryRecipeScreenProps {
-  recipe: RecipeView;
+  recipe: SuggestedRecipe;
   kitchen: KitchenAccess;
   /** Set when the recipe is a summary whose details could not be read. */
   onRetry?: () => void;

@@ -7,9 +7,11 @@ import {
   matchRecipes,
   matchableLibrary,
   type RecipeMatchPayload,
+  readSuggestedRecipe,
+  withDetails,
   type RecipeSummaryPayload,
+  type SuggestedRecipe,
 } from '@domain';
-import { toRecipeView, withDetails, type RecipeView } from './recipe-data';
 import { recipeRowView } from './recipe-details';
 
 /** Classic Pancakes as the function answers it for a kitchen without milk. */
@@ -61,8 +63,8 @@ function rowOf(full: RecipeMatchPayload): Record<string, unknown> {
   };
 }
 
-const view = (value: unknown): RecipeView => {
-  const read = toRecipeView(value);
+const view = (value: unknown): SuggestedRecipe => {
+  const read = readSuggestedRecipe(value);
   if (!read) throw new Error('not a recipe');
   return read;
 };

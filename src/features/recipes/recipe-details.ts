@@ -1,14 +1,14 @@
 /**
  * One recipe read from the public `recipes` table: the details a summary leaves out (large corpora
- * answer summaries, see RecipeView.complete), or a recipe that is neither in the current results
+ * answer summaries, see SuggestedRecipe.complete), or a recipe that is neither in the current results
  * nor bundled. Loaded on demand so the Supabase client stays off the kitchen's first load. Looked
  * up by slug, else by title; either is only a filter value that supabase-js sends. Answers are
  * kept in memory, so going back and forth between the results and a recipe does not refetch.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { readSuggestedRecipe, rowCard, type RecipeCardRow, type SuggestedRecipe } from '@domain';
 import { isJsonObject } from '@/lib/json-values';
 import { supabase } from '@/lib/supabase';
-import { toRecipeView, type RecipeView } from './recipe-data';
 
 export class RecipeDetailsError extends Error {
   constructor(message: string) {
@@ -37,28 +37,15 @@ const TIMEOUT_MS = 15_000;
 const CACHE_SIZE = 50;
 
 /**
- * A row as the REST API answers it (snake_case), read as the recipe pages read any recipe. Its
- * `source` is not read: a row of the recipes table is never one of the user's saved recipes.
+ * A row as the REST API answers it (snake_case), read as the recipe pages read any recipe: its card
+ * and details in the answer's shape (rowCard, as the function answers them), then checked like any
+ * answer (readSuggestedRecipe). Its `source` is not read: a row of the recipes table is never one
+ * of the user's saved recipes.
  */
-export function recipeRowView(row: unknown): RecipeView | null {
+export function recipeRowView(row: unknown): SuggestedRecipe | null {
   if (!isJsonObject(row)) return null;
-  return toRecipeView({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    servings: row.servings,
-    prepMinutes: row.prep_minutes,
-    cookMinutes: row.cook_minutes,
-    totalMinutes: row.total_minutes,
-    cuisine: row.cuisine,
-    mealType: row.meal_type,
-    dietTags: row.diet_tags,
-    equipment: row.equipment,
-    ingredients: row.ingredients,
-    steps: row.steps,
-    nutrition: row.nutrition,
-  });
+  // Untrusted until read: rowCard only moves the columns, readSuggestedRecipe checks each of them.
+  return readSuggestedRecipe({ ...rowCard(row as unknown as RecipeCardRow), source: 'larder' });
 }
 
 function filterOf(ref: RecipeRef): { column: 'slug' | 'title'; value: string } | null {
@@ -72,7 +59,7 @@ function filterOf(ref: RecipeRef): { column: 'slug' | 'title'; value: string } |
 export async function fetchRecipeDetails(
   client: SupabaseClient,
   ref: RecipeRef,
-): Promise<RecipeView | null> {
+): Promise<SuggestedRecipe | null> {
   const filter = filterOf(ref);
   if (!filter) return null;
   const { data, error } = await client
@@ -91,10 +78,10 @@ export async function fetchRecipeDetails(
   return recipeRowView(data);
 }
 
-const cache = new Map<string, Promise<RecipeView | null>>();
+const cache = new Map<string, Promise<SuggestedRecipe | null>>();
 
 /** fetchRecipeDetails through the app's client, remembered (a failure is not: it is asked again). */
-export function loadRecipeDetails(ref: RecipeRef): Promise<RecipeView | null> {
+export function loadRecipeDetails(ref: RecipeRef): Promise<SuggestedRecipe | null> {
   const filter = filterOf(ref);
   if (!filter) return Promise.resolve(null);
   const key = `${filter.column}:${filter.value}`;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toRecipeView, type RecipeView } from './recipe-data';
+import { readSuggestedRecipe, type SuggestedRecipe } from '@domain';
 import { favoriteTargetOf } from './recipe-favorite';
 
-const view = (value: Record<string, unknown>): RecipeView => {
-  const recipe = toRecipeView({ title: 'Classic Pancakes', ...value });
+const view = (value: Record<string, unknown>): SuggestedRecipe => {
+  const recipe = readSuggestedRecipe({ title: 'Classic Pancakes', ...value });
   if (!recipe) throw new Error('no view');
   return recipe;
 };

@@ -1,9 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { VIRTUAL_LIST, virtualListColumns } from '@domain';
+import { VIRTUAL_LIST, virtualListColumns, type SuggestedRecipe } from '@domain';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { RecipeCard } from './recipe-card';
-import type { RecipeView } from './recipe-data';
 import { RECIPE_TEXTS as T } from './texts';
 
 /**
@@ -24,7 +23,7 @@ function useColumns(): 1 | 2 | 3 | 4 {
   return virtualListColumns(lg ? 1024 : md ? 768 : sm ? 640 : 0);
 }
 
-export function RecipeGrid({ recipes }: { recipes: readonly RecipeView[] }) {
+export function RecipeGrid({ recipes }: { recipes: readonly SuggestedRecipe[] }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const columns = useColumns();

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Check, ShoppingBasket } from 'lucide-react';
-import { coverageOf, isStaple, readKitchen, type IngredientKey } from '@domain';
+import { coverageOf, isStaple, readKitchen, type IngredientKey, type RecipeLine } from '@domain';
 import { stapleList, useAssumedStaples } from '@/lib/staples';
-import type { RecipeIngredientView } from './recipe-data';
 import { scaleIngredientText } from '@/components/recipe/scale-ingredient';
 import { RECIPE_TEXTS as T } from './texts';
 
 interface RecipeIngredientsProps {
-  ingredients: readonly RecipeIngredientView[];
+  ingredients: readonly RecipeLine[];
   kitchen: readonly string[];
   /** Names the search reported missing (used for lines without a canonical key). */
   missingNames: readonly string[];
@@ -26,7 +25,7 @@ export function RecipeIngredients({
 }: RecipeIngredientsProps) {
   const covered = useMemo(() => coverageOf(readKitchen(kitchen).keys), [kitchen]);
   const staples = useAssumedStaples();
-  const markOf = (line: RecipeIngredientView): Mark => {
+  const markOf = (line: RecipeLine): Mark => {
     if (line.key) {
       const key = line.key as IngredientKey;
       if (covered.has(key)) return 'have';

@@ -5,15 +5,11 @@ import { secondaryButton } from '@/components/button-styles';
 import { EmptyState, headingClass, pageClass } from './empty-state';
 import { NO_FILTERS, choicesOf, filterRecipes, type RecipeFilters } from './filter-recipes';
 import { OfflineNotice } from './offline-notice';
-import { toRecipeViews, type RecipeView } from './recipe-data';
+import { readSuggestedRecipes, type SuggestedRecipe } from '@domain';
 import { RecipeFiltersBar } from './recipe-filters';
 import { RecipeGrid } from './recipe-grid';
-import {
-  readSearchContext,
-  readStoredRecipes,
-  toSearchContext,
-  type UnknownNote,
-} from './recipe-session';
+import { readSearchContext, toSearchContext, type UnknownNote } from './recipe-session';
+import { readStoredRecipes } from './stored-recipes';
 import { stapleList, useAssumedStaples } from '@/lib/staples';
 import { UnknownNotice } from './unknown-notice';
 import { RECIPE_TEXTS as T } from './texts';
@@ -21,7 +17,7 @@ import { RECIPE_TEXTS as T } from './texts';
 type Loaded =
   | {
       status: 'ok';
-      recipes: RecipeView[];
+      recipes: SuggestedRecipe[];
       offline: boolean;
       ingredients: string[];
       unknown: UnknownNote[];
@@ -32,7 +28,7 @@ type Loaded =
 export function loadResults(state: unknown): Loaded {
   const fromState =
     typeof state === 'object' && state !== null && 'recipes' in state
-      ? toRecipeViews((state as { recipes: unknown }).recipes)
+      ? readSuggestedRecipes((state as { recipes: unknown }).recipes)
       : null;
   const context = toSearchContext(state) ?? readSearchContext();
   const meta = {
@@ -44,8 +40,7 @@ export function loadResults(state: unknown): Loaded {
   const stored = readStoredRecipes();
   if (stored.status === 'corrupt') return { status: 'corrupt' };
   if (stored.status === 'none') return { status: 'empty' };
-  const recipes = toRecipeViews(stored.value);
-  if (recipes === null) return { status: 'corrupt' };
+  const { recipes } = stored;
   return recipes.length > 0 ? { status: 'ok', recipes, ...meta } : { status: 'empty' };
 }
 

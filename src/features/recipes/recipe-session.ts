@@ -1,3 +1,5 @@
+import type { SuggestedRecipe } from '@domain';
+
 /** Spec §3: the recipes array of the last search lives in session storage under `currentRecipes`. */
 export const CURRENT_RECIPES_KEY = 'currentRecipes';
 /** What the last search asked for and where its answer came from (for reloads of the pages). */
@@ -16,8 +18,8 @@ export interface SearchContext {
   unknown?: UnknownNote[];
 }
 
-/** Failure to store is only logged (spec §8). */
-export function storeSearch(recipes: readonly unknown[], context: SearchContext): void {
+/** Stores the recipes as read (SuggestedRecipe); failure to store is only logged (spec §8). */
+export function storeSearch(recipes: readonly SuggestedRecipe[], context: SearchContext): void {
   try {
     window.sessionStorage.setItem(CURRENT_RECIPES_KEY, JSON.stringify(recipes));
   } catch (error) {
@@ -31,25 +33,6 @@ export function storeSearchContext(context: SearchContext): void {
     window.sessionStorage.setItem(CURRENT_SEARCH_KEY, JSON.stringify(context));
   } catch (error) {
     console.error('Could not store the search in session storage:', error);
-  }
-}
-
-export type StoredRecipes =
-  { status: 'none' } | { status: 'corrupt' } | { status: 'ok'; value: unknown };
-
-/** The stored recipes, parsed but not yet checked; "corrupt" when the value is not valid JSON. */
-export function readStoredRecipes(): StoredRecipes {
-  let raw: string | null;
-  try {
-    raw = window.sessionStorage.getItem(CURRENT_RECIPES_KEY);
-  } catch {
-    return { status: 'none' };
-  }
-  if (raw === null) return { status: 'none' };
-  try {
-    return { status: 'ok', value: JSON.parse(raw) as unknown };
-  } catch {
-    return { status: 'corrupt' };
   }
 }
 

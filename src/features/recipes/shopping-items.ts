@@ -5,7 +5,7 @@
  * when there are any; the page falls back to the bundled library otherwise (offline-library).
  */
 import { returnedMatches, shoppingSuggestions, type ShoppingSuggestion } from '@domain';
-import { readStoredRecipes } from './recipe-session';
+import { readStoredRecipes } from './stored-recipes';
 
 export interface ShoppingItem {
   key: string;
@@ -55,10 +55,8 @@ export interface ResultsShopping {
  */
 export function shoppingFromStoredResults(): ResultsShopping | null {
   const stored = readStoredRecipes();
-  if (stored.status !== 'ok' || !Array.isArray(stored.value) || stored.value.length === 0) {
-    return null;
-  }
-  const matches = returnedMatches(stored.value) ?? [];
+  if (stored.status !== 'ok' || stored.recipes.length === 0) return null;
+  const matches = returnedMatches(stored.recipes) ?? [];
   const items = toShoppingItems(
     shoppingSuggestions(matches, { recipesPerIngredient: RECIPES_PER_INGREDIENT }),
   );

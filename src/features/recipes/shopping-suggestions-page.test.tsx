@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSuggestedRecipes } from '@domain';
 import type { KitchenAccess } from './kitchen-access';
 import { storeSearch, type SearchContext } from './recipe-session';
 import ShoppingSuggestionsPage from './shopping-suggestions-page';
@@ -12,6 +13,9 @@ const KITCHEN: KitchenAccess = {
   add: () => undefined,
   remove: () => undefined,
 };
+
+/** As the search stores them: read where they arrived. */
+const readRecipes = (answers: unknown[]) => readSuggestedRecipes(answers) ?? [];
 
 /** Answers as suggest-recipes-web returns them from a corpus the bundled library does not hold. */
 const answer = (title: string, missing: string[], extra: Record<string, unknown> = {}) => ({
@@ -29,14 +33,14 @@ const answer = (title: string, missing: string[], extra: Record<string, unknown>
   ...extra,
 });
 
-const RESULTS = [
+const RESULTS = readRecipes([
   answer('Corpus Golden Rice', ['turmeric'], { usedShare: 0.9 }),
   answer('Corpus Dal', ['turmeric']),
   answer('Corpus Pickle', ['turmeric']),
   answer('Corpus Fennel Gratin', ['fennel', 'turmeric']),
   answer('Corpus Onion Soup', []),
   answer('My Saved Pilaf', ['cumin'], { source: 'saved', id: 'saved:42' }),
-];
+]);
 
 const CONTEXT: SearchContext = { ingredients: ['rice', 'onion'], barcodes: [], offline: false };
 

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toRecipeView, toRecipeViews, withDetails, type RecipeView } from './recipe-data';
+import { readSuggestedRecipe, withDetails, type SuggestedRecipe } from '@domain';
 import { fetchLibraryRecipe } from './library-recipe';
-import { readSearchContext, readStoredRecipes } from './recipe-session';
+import { readSearchContext } from './recipe-session';
+import { readStoredRecipes } from './stored-recipes';
 
-type Found = { status: 'found'; recipe: RecipeView; offline: boolean };
+type Found = { status: 'found'; recipe: SuggestedRecipe; offline: boolean };
 /** A summary whose details could not be read: the page shows what it has and offers to retry. */
-type DetailsError = { status: 'details-error'; recipe: RecipeView };
+type DetailsError = { status: 'details-error'; recipe: SuggestedRecipe };
 type Settled = Found | DetailsError | { status: 'not-found' };
 
 export type RecipeLookup =
@@ -16,30 +17,30 @@ const MAX_TITLE = 200;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function fromCurrent(title: string, state: unknown): RecipeView | null {
+function fromCurrent(title: string, state: unknown): SuggestedRecipe | null {
   if (typeof state === 'object' && state !== null && 'recipe' in state) {
-    const carried = toRecipeView((state as { recipe: unknown }).recipe);
+    const carried = readSuggestedRecipe((state as { recipe: unknown }).recipe);
     if (carried && same(carried.title, title)) return carried;
   }
   const stored = readStoredRecipes();
   if (stored.status !== 'ok') return null;
-  return toRecipeViews(stored.value)?.find((r) => same(r.title, title)) ?? null;
+  return stored.recipes.find((r) => same(r.title, title)) ?? null;
 }
 
 /**
  * A bundled recipe by its title. Matched against the kitchen of the last search (the whole library
  * is loaded for that), else — opened from a link, or only its details wanted — its own small file.
  */
-async function fromLibrary(title: string, detailsOnly = false): Promise<RecipeView | null> {
+async function fromLibrary(title: string, detailsOnly = false): Promise<SuggestedRecipe | null> {
   const kitchen = detailsOnly ? [] : (readSearchContext()?.ingredients ?? []);
   if (kitchen.length === 0) {
     const single = await fetchLibraryRecipe(title);
-    if (single !== undefined) return single && toRecipeView(single);
+    if (single !== undefined) return single && readSuggestedRecipe(single);
   }
   try {
     const { findLibraryRecipe } = await import('./offline-library');
     const found = findLibraryRecipe(title, kitchen);
-    return found ? toRecipeView(found) : null;
+    return found ? readSuggestedRecipe(found) : null;
   } catch (error) {
     console.error('Could not load the recipe library:', error);
     return null;
@@ -47,7 +48,7 @@ async function fromLibrary(title: string, detailsOnly = false): Promise<RecipeVi
 }
 
 /** The recipe from the recipes table; null when it has none or cannot be reached. */
-async function fromTable(slug: string, title: string): Promise<RecipeView | null> {
+async function fromTable(slug: string, title: string): Promise<SuggestedRecipe | null> {
   try {
     const { loadRecipeDetails } = await import('./recipe-details');
     return await loadRecipeDetails({ slug, title });
@@ -58,7 +59,7 @@ async function fromTable(slug: string, title: string): Promise<RecipeView | null
 }
 
 /** A summary with its details: from the table, else (offline) the bundled copy of the same recipe. */
-async function completed(summary: RecipeView): Promise<Settled> {
+async function completed(summary: SuggestedRecipe): Promise<Settled> {
   const stored = await fromTable(summary.slug, summary.title);
   if (stored) return { status: 'found', recipe: withDetails(summary, stored), offline: false };
   const bundled = await fromLibrary(summary.title, true);
@@ -85,7 +86,7 @@ export function useRecipeLookup(title: string, state: unknown): RecipeLookup {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{
     title: string;
-    current: RecipeView | null;
+    current: SuggestedRecipe | null;
     attempt: number;
     lookup: Settled;
   } | null>(null);

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { prepareRecipeSearch, type RecipeSearchRequest } from '@domain';
+import { prepareRecipeSearch, type RecipeSearchRequest, type SuggestedRecipe } from '@domain';
 import { assumedStaples } from '@/lib/staples';
 import { notify, TOAST_DURATION } from '@/components/notify';
 import { storeSearch, type SearchContext, type UnknownNote } from './recipe-session';
 import { SEARCH_TEXTS as T } from './search-texts';
 
-/** What the pages receive in router state. */
+/** What the pages receive in router state: the recipes as read where they arrived. */
 export interface RecipeRouteState extends SearchContext {
-  recipes?: unknown[];
+  recipes?: SuggestedRecipe[];
 }
 
 /** Spec §8: a message mentioning "OpenAI API" (or any "API") means the service is down. */
@@ -22,7 +22,7 @@ function isOffline(): boolean {
 
 async function offlineSearch(
   request: RecipeSearchRequest,
-): Promise<{ recipes: unknown[]; unknown: UnknownNote[] }> {
+): Promise<{ recipes: SuggestedRecipe[]; unknown: UnknownNote[] }> {
   const { matchOffline } = await import('./offline-library');
   return matchOffline(request.ingredients, request.barcodes);
 }
@@ -56,7 +56,7 @@ export function useRecipeSearch() {
         navigate('/shopping-suggestions', { state: context(offline) });
       };
       try {
-        let recipes: unknown[];
+        let recipes: SuggestedRecipe[];
         let offline = isOffline();
         if (offline) {
           ({ recipes, unknown } = await offlineSearch(request));

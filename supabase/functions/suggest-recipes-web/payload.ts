@@ -1,37 +1,21 @@
-import { matchData, type RecipeMatch, type RecipeMatchPayload, type RecipeSummaryPayload } from '../../../domain/index.ts';
+import {
+  cardOf,
+  matchData,
+  rowCard,
+  summaryPayload,
+  type RecipeMatch,
+  type RecipeMatchPayload,
+  type RecipeSummaryPayload,
+} from '../../../domain/index.ts';
 import type { KeyIndexRecipe } from './key-index.ts';
 import type { MatchableRow } from './recipe-rows.ts';
 
 export type { RecipeMatchPayload } from '../../../domain/index.ts';
 export { matchData } from '../../../domain/index.ts';
 
-/** The card fields of a database recipe in the answer shape (everything but the match data). */
-function cardOf(recipe: MatchableRow) {
-  const { row } = recipe;
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    servings: row.servings,
-    prepMinutes: row.prep_minutes,
-    cookMinutes: row.cook_minutes,
-    totalMinutes: recipe.totalMinutes,
-    cuisine: row.cuisine,
-    mealType: row.meal_type,
-    dietTags: row.diet_tags ?? [],
-    equipment: row.equipment ?? [],
-    ingredients: row.ingredients ?? [],
-    steps: row.steps ?? [],
-    nutrition: row.nutrition ?? null,
-    imageUrl: row.image_url,
-    source: row.source ?? 'larder',
-  };
-}
-
 /** A database recipe's match in the answer shape (the same shape the offline matcher produces). */
 export function toPayload(match: RecipeMatch<MatchableRow>): RecipeMatchPayload {
-  return { ...cardOf(match.recipe), ...matchData(match), ai: false };
+  return { ...rowCard(match.recipe.row), ...matchData(match), ai: false };
 }
 
 /** The card part of a row's answer as JSON text, without its closing brace (see toPayloadJson). */
@@ -40,7 +24,7 @@ const CARD_JSON = new WeakMap<MatchableRow, string>();
 function cardJson(recipe: MatchableRow): string {
   let text = CARD_JSON.get(recipe);
   if (text === undefined) {
-    text = JSON.stringify(cardOf(recipe)).slice(0, -1);
+    text = JSON.stringify(rowCard(recipe.row)).slice(0, -1);
     CARD_JSON.set(recipe, text);
   }
   return text;
@@ -57,21 +41,5 @@ export function toPayloadJson(match: RecipeMatch<MatchableRow>): string {
 /** A key-index match in the answer shape: the card the index holds, no details (see RecipeSummaryPayload). */
 export function toSummaryPayload(match: RecipeMatch<KeyIndexRecipe>): RecipeSummaryPayload {
   const r = match.recipe;
-  return {
-    id: r.rowId,
-    slug: r.id,
-    title: r.title,
-    servings: r.servings,
-    prepMinutes: r.prepMinutes,
-    cookMinutes: r.cookMinutes,
-    totalMinutes: r.totalMinutes,
-    cuisine: r.cuisine ?? null,
-    mealType: r.mealType ?? null,
-    dietTags: [...(r.dietTags ?? [])],
-    imageUrl: r.imageUrl,
-    source: r.source,
-    ...matchData(match),
-    ai: false,
-    summary: true,
-  };
+  return summaryPayload(cardOf(r, r.rowId, r.id), match);
 }

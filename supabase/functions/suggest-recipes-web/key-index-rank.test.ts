@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAPLES, matchKitchenKeys, readKitchen, type IngredientKey, type MatchFilters } from '../../../domain/index.ts';
-import { observeCooccurrence, random, sampleKitchens, synthesiseKeySets } from '../../../scripts/bench-suggest.ts';
-import { KEY_INDEX_MAX_RECIPES, buildKeyIndex, keyIndexLimit, rankWithKeyIndex, type KeyRow } from './key-index.ts';
+import {
+  DEFAULT_STAPLES,
+  matchKitchenKeys,
+  readKitchen,
+  type IngredientKey,
+  type MatchFilters,
+} from '../../../domain/index.ts';
+import {
+  observeCooccurrence,
+  random,
+  sampleKitchens,
+  synthesiseKeySets,
+} from '../../../scripts/bench-suggest.ts';
+import { buildKeyIndex, type KeyRow } from './key-index-build.ts';
+import { rankWithKeyIndex } from './key-index-rank.ts';
 
 const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'];
 const CUISINES = ['Italian', 'mexican', 'Indian'];
@@ -30,14 +42,27 @@ function corpus(size: number): KeyRow[] {
       source: 'synthetic',
     };
   });
-  rows.push({ ...rows[0], slug: 'zz-no-keys', title: 'Recipe With No Keys', ingredient_keys: [], optional_keys: [] } as KeyRow);
+  rows.push({
+    ...rows[0],
+    slug: 'zz-no-keys',
+    title: 'Recipe With No Keys',
+    ingredient_keys: [],
+    optional_keys: [],
+  } as KeyRow);
   return rows;
 }
 
-const summary = (matches: readonly { recipe: { id: string }; missing: readonly string[]; used: readonly string[]; score: number; usedShare: number }[]) =>
-  matches.map((m) => [m.recipe.id, m.missing.join(' '), m.used.join(' '), m.score, m.usedShare]);
+const summary = (
+  matches: readonly {
+    recipe: { id: string };
+    missing: readonly string[];
+    used: readonly string[];
+    score: number;
+    usedShare: number;
+  }[],
+) => matches.map((m) => [m.recipe.id, m.missing.join(' '), m.used.join(' '), m.score, m.usedShare]);
 
-describe('the key index of suggest-recipes-web', () => {
+describe('ranking over the key index of suggest-recipes-web', () => {
   const rows = corpus(4000);
   const keys = buildKeyIndex(rows, 'test');
   const all = rows.map((row) => ({
@@ -51,13 +76,22 @@ describe('the key index of suggest-recipes-web', () => {
     dietTags: row.diet_tags ?? [],
   }));
   const model = observeCooccurrence();
-  const kitchens = [[], ['cheddar'], ...sampleKitchens(model, 5, 4, 21), ...sampleKitchens(model, 20, 4, 22), ...sampleKitchens(model, 50, 3, 23)];
+  const kitchens = [
+    [],
+    ['cheddar'],
+    ...sampleKitchens(model, 5, 4, 21),
+    ...sampleKitchens(model, 20, 4, 22),
+    ...sampleKitchens(model, 50, 3, 23),
+  ];
   const cases: { filters: MatchFilters & { maxMissing: number }; limit: number }[] = [
     { filters: { maxMissing: 2 }, limit: 100 },
     { filters: { maxMissing: 0 }, limit: 20 },
     { filters: { maxMissing: 1 }, limit: 1000 },
     { filters: { maxMissing: 2, mealType: ' Dinner ', diet: ['Vegetarian'] }, limit: 50 },
-    { filters: { maxMissing: 2, cuisine: 'italian', maxTotalMinutes: 30, diet: 'vegan' }, limit: 100 },
+    {
+      filters: { maxMissing: 2, cuisine: 'italian', maxTotalMinutes: 30, diet: 'vegan' },
+      limit: 100,
+    },
   ];
 
   it('ranks exactly as the domain matcher over the whole corpus, with the same details', () => {
@@ -67,54 +101,49 @@ describe('the key index of suggest-recipes-web', () => {
         const options = { staples: DEFAULT_STAPLES, filters, limit };
         const expected = matchKitchenKeys(kitchenKeys, all, options);
         const actual = rankWithKeyIndex(keys, kitchenKeys, DEFAULT_STAPLES, options);
-        expect(summary(actual ?? []), `${kitchen.join(',')} ${JSON.stringify(filters)}`).toEqual(summary(expected));
+        expect(summary(actual ?? []), `${kitchen.join(',')} ${JSON.stringify(filters)}`).toEqual(
+          summary(expected),
+        );
       }
     }
   });
 
   it('lists a recipe with no required keys, and leaves more than two missing to SQL', () => {
-    const ranked = rankWithKeyIndex(keys, [], DEFAULT_STAPLES, { filters: { maxMissing: 2 }, limit: 10 });
+    const ranked = rankWithKeyIndex(keys, [], DEFAULT_STAPLES, {
+      filters: { maxMissing: 2 },
+      limit: 10,
+    });
     // An empty kitchen can make only that one and those needing nothing but staples.
     expect(ranked?.map((m) => m.recipe.id)).toContain('zz-no-keys');
     expect(ranked?.every((m) => m.canMake)).toBe(true);
-    expect(rankWithKeyIndex(keys, [], DEFAULT_STAPLES, { filters: { maxMissing: 3 }, limit: 10 })).toBeNull();
+    expect(
+      rankWithKeyIndex(keys, [], DEFAULT_STAPLES, { filters: { maxMissing: 3 }, limit: 10 }),
+    ).toBeNull();
   });
 
   it('counts what a recipe uses the same when it is scored again after the can-make-now pass', () => {
     // One cookable recipe does not fill the limit, so the candidates are scored a second time;
     // lemon-truffle (filed under lemon, its rarest key) is the only one using the lemon.
-    const recipe = (slug: string, keys: string[]) => ({ ...rows[0], slug, title: slug, ingredient_keys: keys, optional_keys: [] }) as KeyRow;
+    const recipe = (slug: string, keys: string[]) =>
+      ({ ...rows[0], slug, title: slug, ingredient_keys: keys, optional_keys: [] }) as KeyRow;
     const small = buildKeyIndex(
-      [recipe('a-omelette', ['egg']), recipe('b-lemon-truffle', ['lemon', 'truffle']), recipe('c-truffle-eggs', ['truffle', 'egg']), recipe('d-truffle-frittata', ['truffle', 'egg'])],
+      [
+        recipe('a-omelette', ['egg']),
+        recipe('b-lemon-truffle', ['lemon', 'truffle']),
+        recipe('c-truffle-eggs', ['truffle', 'egg']),
+        recipe('d-truffle-frittata', ['truffle', 'egg']),
+      ],
       'small',
     );
-    const ranked = rankWithKeyIndex(small, ['egg', 'lemon'] as IngredientKey[], DEFAULT_STAPLES, { filters: { maxMissing: 2 }, limit: 10 });
+    const ranked = rankWithKeyIndex(small, ['egg', 'lemon'] as IngredientKey[], DEFAULT_STAPLES, {
+      filters: { maxMissing: 2 },
+      limit: 10,
+    });
     expect(ranked?.map((m) => [m.recipe.id, m.missing.join(' '), m.used.join(' ')])).toEqual([
       ['a-omelette', '', 'egg'],
       ['b-lemon-truffle', 'truffle', 'lemon'],
       ['c-truffle-eggs', 'truffle', 'egg'],
       ['d-truffle-frittata', 'truffle', 'egg'],
     ]);
-  });
-
-  it('files each recipe under at most three anchors', () => {
-    const filed = keys.anchors.reduce((n, map) => n + [...map.values()].reduce((a, list) => a + list.length, 0), 0);
-    expect(filed).toBeLessThanOrEqual(3 * keys.size);
-    expect(keys.free).toHaveLength(1);
-  });
-
-  it('takes a lower limit from SUGGEST_KEY_INDEX_MAX_RECIPES, never a higher one, and ignores nonsense', () => {
-    expect(keyIndexLimit('0')).toBe(0);
-    expect(keyIndexLimit('5000')).toBe(5000);
-    expect(keyIndexLimit(String(KEY_INDEX_MAX_RECIPES * 4))).toBe(KEY_INDEX_MAX_RECIPES);
-    for (const nonsense of [undefined, '', 'lots', '-1', '2.5']) expect(keyIndexLimit(nonsense, false)).toBe(KEY_INDEX_MAX_RECIPES);
-  });
-
-  it('is off by default in the Edge Runtime (hosted Supabase), and a setting turns it on there', () => {
-    expect(keyIndexLimit(undefined, true)).toBe(0);
-    expect(keyIndexLimit('', true)).toBe(0);
-    expect(keyIndexLimit('250000', true)).toBe(KEY_INDEX_MAX_RECIPES);
-    expect(keyIndexLimit('50000', true)).toBe(50000);
-    expect(keyIndexLimit(undefined)).toBe(KEY_INDEX_MAX_RECIPES); // this test runs in Node, not the Edge Runtime
   });
 });
