@@ -4,9 +4,9 @@
  * could not be understood. Web-standard Request → Response, so it runs under Deno (index.ts, hosted
  * Supabase) and inside the embedded server alike. Recipes come from the `recipes` table through the
  * REST API: held in memory when small (the built-in library), answered as full cards; when large,
- * ranked over a per-process key index (key-index.ts) and answered as summaries (`summary: true`:
- * the app reads a recipe's details when it is opened), or in SQL (match_recipes, full cards) until
- * that index is read and for more than two missing. A signed-in caller's own saved recipes (read
+ * ranked over a per-process key index (key-index.ts), or in SQL (match_recipe_cards) until that
+ * index is read, for more than two missing and wherever the index is off (hosted Supabase); both
+ * answer summaries (`summary: true`: the app reads a recipe's details when it is opened). A signed-in caller's own saved recipes (read
  * with their token, so RLS decides) are matched too and ranked among them (`source: 'saved'`); a
  * failure to read them only leaves them out.
  * With an AI provider set (by admins in /admin/settings, else OPENAI_BASE_URL and OPENAI_API_KEY), a
@@ -191,8 +191,8 @@ async function libraryMatches(
     filters: request.filters,
   });
   if (indexed) return { answers: indexed.map(summary), by: 'key-index' };
-  const rows = await matchInDatabase(conn, kitchen, request.staples, request);
-  return { answers: matchKitchenKeys(kitchen, rows, options).map(fullCard), by: 'sql' };
+  const cards = await matchInDatabase(conn, kitchen, request.staples, request);
+  return { answers: matchKitchenKeys(kitchen, cards, options).map(summary), by: 'sql' };
 }
 
 /** The signed-in caller's saved recipes matched the same way; [] for guests or when they cannot be read. */
