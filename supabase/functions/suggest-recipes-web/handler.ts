@@ -137,6 +137,17 @@ async function aiSettings(): Promise<AiSettings | null> {
   return aiCache.value ?? envAiSettings();
 }
 
+/**
+ * Work the answer need not wait for: on Supabase's Edge Runtime handed to EdgeRuntime.waitUntil
+ * (the worker stays until it settles); elsewhere (Deno, Node, the embedded server: long-lived
+ * processes) left running. The work logs its own failures.
+ */
+function afterResponse(work: Promise<void>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } })
+    .EdgeRuntime;
+  if (typeof runtime?.waitUntil === 'function') runtime.waitUntil(work);
+}
+
 /** One anonymous search event for the admin analytics (never the caller's id); failures only logged. */
 async function recordSearch(kitchen: readonly string[], resultCount: number): Promise<void> {
   try {
@@ -312,7 +323,8 @@ export default async function handler(req: Request): Promise<Response> {
     return errorResponse(detail, 500);
   }
 
-  const recording = recordSearch(kitchen, recipes.length);
+  // Recorded after the answer: a round trip and a commit the user would otherwise wait for.
+  afterResponse(recordSearch(kitchen, recipes.length));
   let aiError: string | undefined;
   const ai = await aiSettings();
   if (ai) {
@@ -323,10 +335,7 @@ export default async function handler(req: Request): Promise<Response> {
       ];
     } catch (error) {
       aiError = error instanceof AiError ? error.message : 'OpenAI API error: unexpected failure';
-      if (recipes.length === 0) {
-        await recording;
-        return errorResponse(aiError, 502);
-      }
+      if (recipes.length === 0) return errorResponse(aiError, 502);
     }
   }
 
@@ -339,7 +348,6 @@ export default async function handler(req: Request): Promise<Response> {
     source: 'library',
     ...(aiError ? { aiError } : {}),
   });
-  await recording;
   // {"recipes": [...], ...rest}: the recipes are JSON texts already.
   return new Response(`{"recipes":[${recipes.join(',')}],${rest.slice(1)}`, {
     status: 200,
