@@ -10,7 +10,7 @@
  *
  * Options: --corpus=N (default 100000), --engines=pglite,postgres, --requests=N per kitchen size
  * (default 150), --no-key-index (SUGGEST_KEY_INDEX_MAX_RECIPES=0: every large-corpus answer comes
- * from the SQL function match_recipes, as on hosted Supabase). PostgreSQL: LARDER_TEST_POSTGRES_URL
+ * from the SQL function match_recipe_cards, as on hosted Supabase). PostgreSQL: LARDER_TEST_POSTGRES_URL
  * or postgres://postgres@127.0.0.1:5432 (a throwaway database is created and dropped). Targets:
  * p95 ≤ 25 ms on PostgreSQL at 100k recipes with the key index, ≤ 15 ms without it (≤ 50 ms at
  * 1,000,000: `--corpus=1000000 --engines=postgres --no-key-index`), ≤ 10 ms over the built-in
