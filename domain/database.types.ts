@@ -1067,6 +1067,8 @@ export type Database = {
         | { Args: { value: string }; Returns: string };
       log_security_event:
         | { Args: { event_type: string; user_id_param?: string; ip_address_param?: string; user_agent_param?: string; event_details_param?: Json; severity_param?: string }; Returns: string };
+      match_recipe_cards:
+        | { Args: { have_keys: string[]; kitchen_keys: string[]; max_missing?: number; meal_type_filter?: string; cuisine_filter?: string; diet_filter?: string[]; max_total_minutes?: number; result_limit?: number; kitchen_providers?: string[] }; Returns: ({ id: string; slug: string; title: string; servings: number; prep_minutes: number; cook_minutes: number; total_minutes: number; cuisine: string; meal_type: string; diet_tags: string[]; ingredient_keys: string[]; optional_keys: string[]; image_url: string; source: string })[] };
       match_recipes:
         | { Args: { have_keys: string[]; kitchen_keys: string[]; max_missing?: number; meal_type_filter?: string; cuisine_filter?: string; diet_filter?: string[]; max_total_minutes?: number; result_limit?: number; kitchen_providers?: string[] }; Returns: Database['public']['Tables']['recipes']['Row'][] };
       match_recipes_used:

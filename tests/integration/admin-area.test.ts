@@ -518,18 +518,21 @@ describe.each(kinds)('admin area on %s', (kind) => {
         body: { ingredients: ['eggs', 'flour', 'milk'] },
       });
       expect(searched.error).toBeNull();
+      // Recorded after the answer is sent (the user does not wait for it): wait for the row.
+      await expect
+        .poll(async () =>
+          Number(
+            (
+              await db().query<{ n: string }>(
+                'select count(*)::text as n from public.recipe_searches',
+              )
+            ).rows[0]?.n,
+          ),
+        )
+        .toBe(before + 1);
       const rows = await db().query<Record<string, unknown>>(
         'select * from public.recipe_searches order by created_at desc limit 1',
       );
-      expect(
-        Number(
-          (
-            await db().query<{ n: string }>(
-              'select count(*)::text as n from public.recipe_searches',
-            )
-          ).rows[0]?.n,
-        ),
-      ).toBe(before + 1);
       expect(Object.keys(rows.rows[0]!).sort()).toEqual([
         'created_at',
         'id',

@@ -12,7 +12,7 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-
 
 /**
  * More meal recipes than the function keeps in memory, with its key index turned off
- * (SUGGEST_KEY_INDEX_MAX_RECIPES=0), so it matches in SQL (match_recipes).
+ * (SUGGEST_KEY_INDEX_MAX_RECIPES=0), so it matches in SQL (match_recipe_cards).
  */
 const CORPUS = 1500;
 

@@ -4,9 +4,9 @@
  * could not be understood. Web-standard Request → Response, so it runs under Deno (index.ts, hosted
  * Supabase) and inside the embedded server alike. Recipes come from the `recipes` table through the
  * REST API: held in memory when small (the built-in library), answered as full cards; when large,
- * ranked over a per-process key index (key-index.ts) and answered as summaries (`summary: true`:
- * the app reads a recipe's details when it is opened), or in SQL (match_recipes, full cards) until
- * that index is read and for more than two missing. A signed-in caller's own saved recipes (read
+ * ranked over a per-process key index (key-index.ts), or in SQL (match_recipe_cards) until that
+ * index is read, for more than two missing and wherever the index is off (hosted Supabase); both
+ * answer summaries (`summary: true`: the app reads a recipe's details when it is opened). A signed-in caller's own saved recipes (read
  * with their token, so RLS decides) are matched too and ranked among them (`source: 'saved'`); a
  * failure to read them only leaves them out.
  * With an AI provider set (by admins in /admin/settings, else OPENAI_BASE_URL and OPENAI_API_KEY), a
@@ -137,6 +137,17 @@ async function aiSettings(): Promise<AiSettings | null> {
   return aiCache.value ?? envAiSettings();
 }
 
+/**
+ * Work the answer need not wait for: on Supabase's Edge Runtime handed to EdgeRuntime.waitUntil
+ * (the worker stays until it settles); elsewhere (Deno, Node, the embedded server: long-lived
+ * processes) left running. The work logs its own failures.
+ */
+function afterResponse(work: Promise<void>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } })
+    .EdgeRuntime;
+  if (typeof runtime?.waitUntil === 'function') runtime.waitUntil(work);
+}
+
 /** One anonymous search event for the admin analytics (never the caller's id); failures only logged. */
 async function recordSearch(kitchen: readonly string[], resultCount: number): Promise<void> {
   try {
@@ -191,8 +202,8 @@ async function libraryMatches(
     filters: request.filters,
   });
   if (indexed) return { answers: indexed.map(summary), by: 'key-index' };
-  const rows = await matchInDatabase(conn, kitchen, request.staples, request);
-  return { answers: matchKitchenKeys(kitchen, rows, options).map(fullCard), by: 'sql' };
+  const cards = await matchInDatabase(conn, kitchen, request.staples, request);
+  return { answers: matchKitchenKeys(kitchen, cards, options).map(summary), by: 'sql' };
 }
 
 /** The signed-in caller's saved recipes matched the same way; [] for guests or when they cannot be read. */
@@ -312,7 +323,8 @@ export default async function handler(req: Request): Promise<Response> {
     return errorResponse(detail, 500);
   }
 
-  const recording = recordSearch(kitchen, recipes.length);
+  // Recorded after the answer: a round trip and a commit the user would otherwise wait for.
+  afterResponse(recordSearch(kitchen, recipes.length));
   let aiError: string | undefined;
   const ai = await aiSettings();
   if (ai) {
@@ -323,10 +335,7 @@ export default async function handler(req: Request): Promise<Response> {
       ];
     } catch (error) {
       aiError = error instanceof AiError ? error.message : 'OpenAI API error: unexpected failure';
-      if (recipes.length === 0) {
-        await recording;
-        return errorResponse(aiError, 502);
-      }
+      if (recipes.length === 0) return errorResponse(aiError, 502);
     }
   }
 
@@ -339,7 +348,6 @@ export default async function handler(req: Request): Promise<Response> {
     source: 'library',
     ...(aiError ? { aiError } : {}),
   });
-  await recording;
   // {"recipes": [...], ...rest}: the recipes are JSON texts already.
   return new Response(`{"recipes":[${recipes.join(',')}],${rest.slice(1)}`, {
     status: 200,

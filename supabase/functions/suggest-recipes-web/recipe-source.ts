@@ -2,10 +2,24 @@ import { coverageOf } from '../../../domain/index.ts';
 import { buildRecipeIndex, type RecipeIndex } from '../../../domain/index.ts';
 import type { IngredientKey } from '../../../domain/index.ts';
 import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
-import { keyIndexLimit, loadKeyIndex, rankWithKeyIndex, type KeyIndexRecipe, type KeyIndex } from './key-index.ts';
+import {
+  keyIndexLimit,
+  loadKeyIndex,
+  rankWithKeyIndex,
+  type KeyIndexRecipe,
+  type KeyIndex,
+} from './key-index.ts';
 import { readEnv } from '../_shared/env.ts';
 import type { SuggestRequest } from './request-body.ts';
-import { RECIPE_COLUMNS, isRecipeRow, toMatchableRow, type MatchableRow, type RecipeRow } from './recipe-rows.ts';
+import {
+  RECIPE_COLUMNS,
+  isRecipeRow,
+  toCardRecipe,
+  toMatchableRow,
+  type CardRow,
+  type MatchableRow,
+  type RecipeRow,
+} from './recipe-rows.ts';
 
 /** Up to this many meal recipes are held in memory per process (the REST API's max_rows). */
 export const MEMORY_MAX_RECIPES = 1000;
@@ -28,7 +42,12 @@ export class RecipeSourceError extends Error {
 }
 
 type Snapshot =
-  | { readonly mode: 'memory'; readonly index: RecipeIndex<MatchableRow>; readonly count: number; readonly loadedAt: number }
+  | {
+      readonly mode: 'memory';
+      readonly index: RecipeIndex<MatchableRow>;
+      readonly count: number;
+      readonly loadedAt: number;
+    }
   | {
       readonly mode: 'database';
       readonly count: number;
@@ -44,21 +63,35 @@ const loading = new Map<string, Promise<Snapshot>>();
 const indexing = new Map<string, Promise<void>>();
 
 function headers(conn: Connection, extra: Record<string, string> = {}): Record<string, string> {
-  return { apikey: conn.apiKey, Authorization: conn.authorization, Accept: 'application/json', ...extra };
+  return {
+    apikey: conn.apiKey,
+    Authorization: conn.authorization,
+    Accept: 'application/json',
+    ...extra,
+  };
 }
 
 async function readRows(response: Response, what: string): Promise<RecipeRow[]> {
   if (!response.ok) {
     const text = (await response.text().catch(() => '')).slice(0, 300);
-    throw new RecipeSourceError(`Could not read ${what} (HTTP ${response.status}${text ? `: ${text}` : ''})`);
+    throw new RecipeSourceError(
+      `Could not read ${what} (HTTP ${response.status}${text ? `: ${text}` : ''})`,
+    );
   }
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new RecipeSourceError(`Unexpected answer reading ${what}`);
   return body.filter(isRecipeRow);
 }
 
-async function restRead(conn: Connection, pathAndQuery: string, extra: Record<string, string> = {}): Promise<{ rows: RecipeRow[]; response: Response }> {
-  const response = await fetch(`${conn.baseUrl}/rest/v1/${pathAndQuery}`, { headers: headers(conn, extra), signal: AbortSignal.timeout(10_000) });
+async function restRead(
+  conn: Connection,
+  pathAndQuery: string,
+  extra: Record<string, string> = {},
+): Promise<{ rows: RecipeRow[]; response: Response }> {
+  const response = await fetch(`${conn.baseUrl}/rest/v1/${pathAndQuery}`, {
+    headers: headers(conn, extra),
+    signal: AbortSignal.timeout(10_000),
+  });
   return { rows: await readRows(response, 'the recipe library'), response };
 }
 
@@ -75,28 +108,55 @@ function buildKeysInBackground(conn: Connection, signature: string, limit: numbe
     .then((keys) => {
       const current = snapshots.get(key);
       if (current?.mode === 'database') snapshots.set(key, { ...current, keys });
-      console.info(`[suggest-recipes-web] key index of ${keys.size} recipes read in ${Date.now() - started} ms`);
+      console.info(
+        `[suggest-recipes-web] key index of ${keys.size} recipes read in ${Date.now() - started} ms`,
+      );
     })
-    .catch((error: unknown) => console.error('[suggest-recipes-web] key index not built:', error instanceof Error ? error.message : error))
+    .catch((error: unknown) =>
+      console.error(
+        '[suggest-recipes-web] key index not built:',
+        error instanceof Error ? error.message : error,
+      ),
+    )
     .finally(() => indexing.delete(key));
   indexing.set(key, pending);
 }
 
 /** Reads the meal recipes; small libraries are kept in memory, large corpora get a key index. */
 async function loadSnapshot(conn: Connection): Promise<Snapshot> {
-  const { rows, response } = await restRead(conn, `recipes?select=${RECIPE_COLUMNS}&kind=eq.meal&order=slug.asc&limit=${MEMORY_MAX_RECIPES}`, { Prefer: 'count=exact' });
+  const { rows, response } = await restRead(
+    conn,
+    `recipes?select=${RECIPE_COLUMNS}&kind=eq.meal&order=slug.asc&limit=${MEMORY_MAX_RECIPES}`,
+    { Prefer: 'count=exact' },
+  );
   const total = totalOf(response, rows.length);
   const loadedAt = Date.now();
   if (total > rows.length || total > MEMORY_MAX_RECIPES) {
-    const latest = await restRead(conn, 'recipes?select=slug,title,updated_at&kind=eq.meal&order=updated_at.desc&limit=1', { Prefer: 'count=exact' });
+    const latest = await restRead(
+      conn,
+      'recipes?select=slug,title,updated_at&kind=eq.meal&order=updated_at.desc&limit=1',
+      { Prefer: 'count=exact' },
+    );
     const signature = `${totalOf(latest.response, total)}|${String((latest.rows[0] as { updated_at?: unknown } | undefined)?.updated_at ?? '')}`;
     const previous = snapshots.get(conn.baseUrl);
     const keys = previous?.mode === 'database' ? previous.keys : null;
     const limit = keyIndexLimit(readEnv('SUGGEST_KEY_INDEX_MAX_RECIPES'));
-    if (keys?.signature !== signature && total <= limit) buildKeysInBackground(conn, signature, limit);
-    return { mode: 'database', count: total, loadedAt, signature, keys: total <= limit ? keys : null };
+    if (keys?.signature !== signature && total <= limit)
+      buildKeysInBackground(conn, signature, limit);
+    return {
+      mode: 'database',
+      count: total,
+      loadedAt,
+      signature,
+      keys: total <= limit ? keys : null,
+    };
   }
-  return { mode: 'memory', index: buildRecipeIndex(rows.map(toMatchableRow)), count: rows.length, loadedAt };
+  return {
+    mode: 'memory',
+    index: buildRecipeIndex(rows.map(toMatchableRow)),
+    count: rows.length,
+    loadedAt,
+  };
 }
 
 function refresh(conn: Connection): Promise<Snapshot> {
@@ -142,10 +202,19 @@ export function recipeLibraryState(): RecipeLibraryState[] {
       mode: snapshot.mode,
       recipes: snapshot.count,
       loaded_at: new Date(snapshot.loadedAt).toISOString(),
-      key_index: snapshot.mode === 'memory' ? 'not needed' : keys ? 'ready' : indexing.has(key) ? 'loading' : 'not loaded',
+      key_index:
+        snapshot.mode === 'memory'
+          ? 'not needed'
+          : keys
+            ? 'ready'
+            : indexing.has(key)
+              ? 'loading'
+              : 'not loaded',
       key_index_recipes: keys ? keys.size : null,
       // The typed arrays alone (the slots and maps add to it): a lower bound.
-      key_index_bytes: keys ? keys.keyList.byteLength + keys.requiredFrom.byteLength + keys.optionalFrom.byteLength : null,
+      key_index_bytes: keys
+        ? keys.keyList.byteLength + keys.requiredFrom.byteLength + keys.optionalFrom.byteLength
+        : null,
     };
   });
 }
@@ -170,24 +239,30 @@ export function matchWithKeyIndex(
 }
 
 /**
- * Asks the database for the best candidates (public.match_recipes, index-backed), with the family
- * tree already expanded: `have` = kitchen and staples with their more general kinds. Used until the
- * key index is read, for more than two missing, and always where the index is off (hosted): it
- * answers the same recipes in the same order as the key index (tests/integration/suggest-paths-agree).
+ * Asks the database for the best candidates (public.match_recipe_cards, index-backed), with the
+ * family tree already expanded: `have` = kitchen and staples with their more general kinds. Used
+ * until the key index is read, for more than two missing, and always where the index is off
+ * (hosted): it answers the same recipes in the same order as the key index
+ * (tests/integration/suggest-paths-agree), as cards with the keys the matcher reads, in one call.
  */
 export async function matchInDatabase(
   conn: Connection,
   kitchenKeys: readonly IngredientKey[],
   staples: readonly IngredientKey[],
   request: SuggestRequest,
-): Promise<MatchableRow[]> {
+): Promise<KeyIndexRecipe[]> {
   // Each covered key with the kitchen item covering it: the function counts items used as the app does.
   const coverage = [...coverageOf(kitchenKeys)];
   const kitchen = coverage.map(([key]) => key);
   const have = [...new Set([...kitchen, ...coverageOf(staples).keys()])];
   const { filters } = request;
-  const diet = filters.diet === undefined ? [] : typeof filters.diet === 'string' ? [filters.diet] : [...filters.diet];
-  const response = await fetch(`${conn.baseUrl}/rest/v1/rpc/match_recipes`, {
+  const diet =
+    filters.diet === undefined
+      ? []
+      : typeof filters.diet === 'string'
+        ? [filters.diet]
+        : [...filters.diet];
+  const response = await fetch(`${conn.baseUrl}/rest/v1/rpc/match_recipe_cards`, {
     method: 'POST',
     headers: headers(conn, { 'Content-Type': 'application/json' }),
     body: JSON.stringify({
@@ -203,5 +278,7 @@ export async function matchInDatabase(
     }),
     signal: AbortSignal.timeout(10_000),
   });
-  return (await readRows(response, 'matching recipes')).map(toMatchableRow);
+  return (await readRows(response, 'matching recipes')).map((row) =>
+    toCardRecipe(row as unknown as CardRow),
+  );
 }
