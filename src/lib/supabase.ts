@@ -7,7 +7,12 @@ import {
 } from '@/platform/desktop-backend';
 import { completeDesktopOAuth } from '@/platform/desktop-oauth';
 import { readRendererEnv, withDesktopBackend } from './env';
-import { createSecurityEvent, SECURITY_MONITOR, type Database, type MonitorThresholds } from '@domain';
+import {
+  createSecurityEvent,
+  SECURITY_MONITOR,
+  type Database,
+  type MonitorThresholds,
+} from '@domain';
 import { sendSecurityEvent, warnSecurityEvent } from './security-event-sink';
 import { createRequestMonitor } from './security-monitor';
 
@@ -99,3 +104,16 @@ void supabase.rpc('public_app_settings').then(
   },
   () => undefined,
 );
+
+/**
+ * The server-data cache (server-cache.ts) holds one user's data at a time: when they sign out or
+ * another user signs in, all of it is forgotten, answers still on their way included.
+ */
+let cacheOwner: string | null | undefined;
+supabase.auth.onAuthStateChange((_event, session) => {
+  const owner = session?.user.id ?? null;
+  if (cacheOwner !== undefined && owner !== cacheOwner) {
+    void import('./server-cache').then(({ queryCache }) => queryCache.remove([]));
+  }
+  cacheOwner = owner;
+});
