@@ -13,9 +13,10 @@
  *   the tab shows again, or the connection comes back.
  * - Keys nobody shows are forgotten, least recently used first, past `maxEntries`.
  *
- * No React and no Supabase here (see `use-server-query.ts` for the hook): the fetchers bring the
- * client, so this module never pulls supabase-js into a chunk.
+ * No Supabase here: the fetchers bring the client, so this module never pulls supabase-js into a
+ * chunk. It is one module on purpose: one chunk, one name in the entry's preload map.
  */
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** A key names one piece of data: `['favorites', userId]`, `['recipe', 'slug', 'pancakes']`. */
 export type QueryKey = readonly (string | number | boolean | null)[];
@@ -403,3 +404,77 @@ export class QueryCache {
 
 /** The app's one cache. */
 export const queryCache = new QueryCache();
+
+const LOADING: QueryState<never> = { ...IDLE, status: 'loading' };
+
+export interface ServerQuery<T> extends QueryState<T> {
+  /** Reads the key again (a Retry button). */
+  refetch: () => void;
+}
+
+/**
+ * The data under `key`, read through the app's one cache (server-cache.ts) and kept current: read
+ * on mount when stale, shared with every other component showing the same key, read again on
+ * focus and after `invalidate`. A null key (a guest, nothing to read yet) reads nothing and stays
+ * idle. `fetcher` may change between renders; the latest one is used.
+ */
+export function useServerQuery<T>(
+  key: QueryKey | null,
+  fetcher: () => Promise<T>,
+  options: QueryOptions & { cache?: QueryCache } = {},
+): ServerQuery<T> {
+  const { cache = queryCache, staleMs, refetchOnFocus } = options;
+  const hash = key === null ? null : hashKey(key);
+  const latest = useRef(fetcher);
+  useEffect(() => {
+    latest.current = fetcher;
+  });
+  // `hash` stands for `key` in the dependencies below.
+  /* eslint-disable react-hooks/exhaustive-deps */
+  const subscribe = useCallback(
+    (listener: () => void) => (key === null ? () => undefined : cache.subscribe(key, listener)),
+    [cache, hash],
+  );
+  const getSnapshot = useCallback(() => (key === null ? IDLE : cache.peek<T>(key)), [cache, hash]);
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+
+  useEffect(() => {
+    if (key === null) return;
+    return cache.observe(key, () => latest.current(), { staleMs, refetchOnFocus });
+  }, [cache, hash, staleMs, refetchOnFocus]);
+
+  const refetch = useCallback(() => {
+    if (key !== null) void cache.refetch(key).catch(() => undefined);
+  }, [cache, hash]);
+  /* eslint-enable react-hooks/exhaustive-deps */
+
+  // Before the first read starts (the effect above), a key with nothing yet is loading.
+  const shown = key !== null && state.status === 'idle' ? (LOADING as QueryState<T>) : state;
+  return { ...shown, refetch };
+}
+
+/**
+ * The keys of the server data the app holds in its one cache (server-cache.ts), in one place so a
+ * feature can say "this changed" about data another feature shows without importing it.
+ */
+export const SERVER_KEYS = {
+  /** The user's favourites list (favorites feature). */
+  favorites: (userId: string): QueryKey => ['favorites', userId],
+  /** Everything read from `saved_recipes`: the list, one recipe, the meal plan's look-ups. */
+  savedRecipes: (userId: string): QueryKey => ['saved-recipes', userId],
+  /** One row of the public `recipes` table, by slug or title. */
+  recipe: (column: 'slug' | 'title', value: string): QueryKey => ['recipe', column, value],
+} as const;
+
+/**
+ * The saved-recipes collection changed (a recipe saved from the header dialog or pasted, restored
+ * by Undo, imported): whatever shows it reads it again, whichever page made the change.
+ */
+export function savedRecipesChanged(): void {
+  queryCache.invalidate(['saved-recipes']);
+}
+
+/** Favourites changed elsewhere (a saved recipe deleted or restored takes its favourites along). */
+export function favoritesChanged(): void {
+  queryCache.invalidate(['favorites']);
+}

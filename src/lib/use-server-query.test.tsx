@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QueryCache, type QueryKey } from './server-cache';
-import { useServerQuery } from './use-server-query';
+import { QueryCache, type QueryKey, useServerQuery } from './server-cache';
 
 const cache = new QueryCache();
 afterEach(() => cache.dispose());

@@ -1,6 +1,5 @@
 import type { FavoriteTarget } from '@/components/favorite-slot';
-import { IDLE, QueryCache, type QueryState } from '@/lib/server-cache';
-import { SERVER_KEYS } from '@/lib/server-keys';
+import { IDLE, QueryCache, type QueryState, SERVER_KEYS } from '@/lib/server-cache';
 import {
   favoriteKey,
   FavoritesError,

@@ -1,6 +1,5 @@
 import { savedPlanRecipe, type PlanRecipe, type SavedPlanRow } from '@domain';
-import { SERVER_KEYS } from '@/lib/server-keys';
-import { useServerQuery } from '@/lib/use-server-query';
+import { SERVER_KEYS, useServerQuery } from '@/lib/server-cache';
 
 const EMPTY: ReadonlyMap<string, PlanRecipe> = new Map();
 const NONE: readonly PlanRecipe[] = [];

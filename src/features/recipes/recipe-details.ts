@@ -9,8 +9,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isJsonObject } from '@/lib/json-values';
-import { queryCache } from '@/lib/server-cache';
-import { SERVER_KEYS } from '@/lib/server-keys';
+import { queryCache, SERVER_KEYS } from '@/lib/server-cache';
 import { supabase } from '@/lib/supabase';
 import { toRecipeView, type RecipeView } from './recipe-data';
 

@@ -7,7 +7,7 @@ import {
   type ScrapedRecipe,
 } from '@domain';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
-import { savedRecipesChanged } from '@/lib/server-keys';
+import { savedRecipesChanged } from '@/lib/server-cache';
 import { supabase } from '@/lib/supabase';
 import { PASTE_TEXTS as P } from './paste-texts';
 import { PastedRecipePreview } from './pasted-recipe-preview';

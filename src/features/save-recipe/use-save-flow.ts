@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { savedRecipesChanged } from '@/lib/server-keys';
+import { savedRecipesChanged } from '@/lib/server-cache';
 import {
   SAVE_MESSAGES,
   notifySaveError,

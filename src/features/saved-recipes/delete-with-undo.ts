@@ -1,6 +1,5 @@
 import { notify } from '@/components/notify';
-import { queryCache } from '@/lib/server-cache';
-import { favoritesChanged, savedRecipesChanged, SERVER_KEYS } from '@/lib/server-keys';
+import { queryCache, favoritesChanged, savedRecipesChanged, SERVER_KEYS } from '@/lib/server-cache';
 import { supabase } from '@/lib/supabase';
 import { deleteSavedRecipe, favoritesOf, restoreSavedRecipe } from './saved-recipes-api';
 import type { SavedRecipe } from './saved-recipe';

@@ -3,7 +3,7 @@ import { Download, Upload } from 'lucide-react';
 import { secondaryButton } from '@/components/button-styles';
 import { notify } from '@/components/notify';
 import { supabase } from '@/lib/supabase';
-import { savedRecipesChanged } from '@/lib/server-keys';
+import { savedRecipesChanged } from '@/lib/server-cache';
 import { downloadJson } from './download';
 import { exportFileName, toJsonLdExport, toLarderExport } from './export-recipes';
 import { IMPORT_MAX_BYTES, planImport, type ImportPlan } from './import-recipes';

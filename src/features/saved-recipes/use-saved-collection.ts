@@ -1,6 +1,5 @@
-import { SERVER_KEYS } from '@/lib/server-keys';
+import { SERVER_KEYS, useServerQuery } from '@/lib/server-cache';
 import { supabase } from '@/lib/supabase';
-import { useServerQuery } from '@/lib/use-server-query';
 import { listSavedRecipes } from './saved-recipes-api';
 import type { SavedRecipe } from './saved-recipe';
 
