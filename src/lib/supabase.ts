@@ -7,12 +7,7 @@ import {
 } from '@/platform/desktop-backend';
 import { completeDesktopOAuth } from '@/platform/desktop-oauth';
 import { readRendererEnv, withDesktopBackend } from './env';
-import {
-  createSecurityEvent,
-  SECURITY_MONITOR,
-  type Database,
-  type MonitorThresholds,
-} from '@domain';
+import { createSecurityEvent, SECURITY_MONITOR, type Database, type MonitorThresholds } from '@domain';
 import { sendSecurityEvent, warnSecurityEvent } from './security-event-sink';
 import { createRequestMonitor } from './security-monitor';
 
