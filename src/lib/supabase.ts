@@ -99,3 +99,16 @@ void supabase.rpc('public_app_settings').then(
   },
   () => undefined,
 );
+
+/**
+ * The server-data cache (server-cache.ts) holds one user's data at a time: when they sign out or
+ * another user signs in, all of it is forgotten, answers still on their way included.
+ */
+let cacheOwner: string | null | undefined;
+supabase.auth.onAuthStateChange((_event, session) => {
+  const owner = session?.user.id ?? null;
+  if (cacheOwner !== undefined && owner !== cacheOwner) {
+    void import('./server-cache').then(({ queryCache }) => queryCache.remove([]));
+  }
+  cacheOwner = owner;
+});

@@ -7,6 +7,7 @@ import {
   type FavoriteRef,
   type FavoritesApi,
 } from './favorites-api';
+import { QueryCache } from '@/lib/server-cache';
 import { FavoritesStore } from './favorites-store';
 
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -324,5 +325,22 @@ describe('FavoritesStore', () => {
     await store.load();
     expect(store.getSnapshot().status).toBe('ready');
     expect(titles(store)).toEqual(['Classic Pancakes']);
+  });
+
+  it('holds the list in the shared cache: a change made elsewhere shows once the cache is told', async () => {
+    const { api, setRows } = fakeApi([pancakes]);
+    const cache = new QueryCache();
+    const store = new FavoritesStore(api, cache);
+    store.setUser(USER);
+    const stop = store.observe();
+    await store.load();
+    expect(titles(store)).toEqual(['Classic Pancakes']);
+    // Undo of a deleted saved recipe puts its favourite row back (saved-recipes feature).
+    setRows([pancakes, bread]);
+    cache.invalidate(['favorites']);
+    await vi.waitFor(() => expect(titles(store)).toEqual(['Classic Pancakes', 'Pumpkin Bread']));
+    expect(api.list).toHaveBeenCalledTimes(2);
+    stop();
+    cache.dispose();
   });
 });

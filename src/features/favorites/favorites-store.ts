@@ -1,4 +1,5 @@
 import type { FavoriteTarget } from '@/components/favorite-slot';
+import { IDLE, QueryCache, type QueryState, SERVER_KEYS } from '@/lib/server-cache';
 import {
   favoriteKey,
   FavoritesError,
@@ -18,12 +19,15 @@ export interface FavoritesSnapshot {
   pending: ReadonlySet<string>;
 }
 
-const EMPTY: FavoritesSnapshot = {
-  userId: undefined,
-  status: 'idle',
-  entries: [],
-  pending: new Set(),
-};
+const NOTHING: readonly FavoriteEntry[] = [];
+
+const favoritesKey = SERVER_KEYS.favorites;
+
+/**
+ * Hearts mounting within this of the last read share it; after it, focus reads the list again
+ * (another tab or device may have changed it).
+ */
+export const FAVORITES_STALE_MS = 30_000;
 
 /** Newest first; an entry coming back (undo) returns to its old place. */
 function insertSorted(entries: readonly FavoriteEntry[], entry: FavoriteEntry): FavoriteEntry[] {
@@ -33,88 +37,102 @@ function insertSorted(entries: readonly FavoriteEntry[], entry: FavoriteEntry): 
 }
 
 /**
- * The signed-in user's favourites, read once and shared by every heart on the page and by
+ * The signed-in user's favourites, held in the app's server-data cache (src/lib/server-cache.ts)
+ * under `favoritesKey(userId)`: read once and shared by every heart on the page and by
  * /favorites. Adds and removes show at once and are rolled back when the backend refuses them
- * (the caller then shows the error). Changing the user forgets everything and reads again.
+ * (the caller then shows the error). Changing the user forgets the old user's list and reads again.
  */
 export class FavoritesStore {
-  private snapshot: FavoritesSnapshot = EMPTY;
+  private userId: string | null | undefined = undefined;
   private readonly listeners = new Set<() => void>();
+  private unsubscribe: () => void = () => undefined;
   /** favoriteKey → public.recipes id (built-in recipes and drinks), learnt from the list and look-ups. */
   private readonly recipeIds = new Map<string, string>();
-  /** Bumped on every change of user: answers for an older user are dropped. */
-  private generation = 0;
-  /** The read on its way, shared by callers that ask at the same time. */
-  private reading: { generation: number; promise: Promise<void> } | null = null;
+  private last: { userId: string | null | undefined; state: unknown; snapshot: FavoritesSnapshot } =
+    {
+      userId: undefined,
+      state: null,
+      snapshot: { userId: undefined, status: 'idle', entries: NOTHING, pending: new Set() },
+    };
 
-  constructor(private readonly api: FavoritesApi) {}
+  constructor(
+    private readonly api: FavoritesApi,
+    private readonly cache: QueryCache = new QueryCache(),
+  ) {}
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  getSnapshot = (): FavoritesSnapshot => this.snapshot;
-
-  private set(patch: Partial<FavoritesSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...patch };
+  private notify(): void {
     this.listeners.forEach((listener) => listener());
   }
 
-  private setPending(key: string, on: boolean): void {
-    const pending = new Set(this.snapshot.pending);
-    if (on) pending.add(key);
-    else pending.delete(key);
-    this.set({ pending });
+  private state(): QueryState<FavoriteEntry[]> {
+    return this.userId ? this.cache.peek<FavoriteEntry[]>(favoritesKey(this.userId)) : IDLE;
   }
+
+  getSnapshot = (): FavoritesSnapshot => {
+    const state = this.state();
+    const { userId } = this;
+    if (this.last.userId === userId && this.last.state === state) return this.last.snapshot;
+    const snapshot: FavoritesSnapshot = {
+      userId,
+      status: !userId ? 'idle' : state.status === 'idle' ? 'loading' : state.status,
+      entries: state.data ?? NOTHING,
+      pending: state.pending,
+    };
+    this.last = { userId, state, snapshot };
+    return snapshot;
+  };
 
   has(target: FavoriteTarget): boolean {
     const key = favoriteKey(target);
-    return this.snapshot.entries.some((e) => e.key === key);
+    return (this.state().data ?? NOTHING).some((e) => e.key === key);
   }
+
+  private readonly fetcher = async (): Promise<FavoriteEntry[]> => {
+    const entries = await this.api.list();
+    for (const e of entries) {
+      if (e.target.kind !== 'saved' && e.recipeId) this.recipeIds.set(e.key, e.recipeId);
+    }
+    return entries;
+  };
 
   /** Follows the signed-in user; a new user (or sign-out) drops the old list. */
   setUser(userId: string | null | undefined): void {
-    if (userId === this.snapshot.userId) return;
-    this.generation += 1;
-    this.snapshot = { ...EMPTY, userId, status: userId ? 'loading' : 'idle' };
-    this.listeners.forEach((listener) => listener());
+    if (userId === this.userId) return;
+    if (this.userId) this.cache.remove(favoritesKey(this.userId));
+    this.unsubscribe();
+    this.unsubscribe = userId
+      ? this.cache.subscribe(favoritesKey(userId), () => this.notify())
+      : () => undefined;
+    this.userId = userId;
+    this.notify();
     if (userId) void this.load();
+  }
+
+  /**
+   * While something shows the hearts or the list: read again on focus when older than
+   * FAVORITES_STALE_MS. Returns the function to call when it is gone.
+   */
+  observe(): () => void {
+    if (!this.userId) return () => undefined;
+    return this.cache.observe(favoritesKey(this.userId), this.fetcher, {
+      staleMs: FAVORITES_STALE_MS,
+    });
   }
 
   /** Reads the list again (keeps showing the current one meanwhile). */
   load(): Promise<void> {
-    if (!this.snapshot.userId) return Promise.resolve();
-    if (this.reading?.generation === this.generation) return this.reading.promise;
-    const generation = this.generation;
-    const promise = this.read(generation).finally(() => {
-      if (this.reading?.promise === promise) this.reading = null;
-    });
-    this.reading = { generation, promise };
-    return promise;
-  }
-
-  private async read(generation: number): Promise<void> {
-    if (this.snapshot.status !== 'ready') this.set({ status: 'loading' });
-    try {
-      const entries = await this.api.list();
-      if (generation !== this.generation) return;
-      for (const e of entries) {
-        if (e.target.kind !== 'saved' && e.recipeId) this.recipeIds.set(e.key, e.recipeId);
-      }
-      // Writes still on their way keep their optimistic state (added: shown; removed: not).
-      const { pending } = this.snapshot;
-      const adding = this.snapshot.entries.filter((e) => pending.has(e.key));
-      const merged = adding.reduce(
-        (list, e) => insertSorted(list, e),
-        entries.filter((e) => !pending.has(e.key)),
+    if (!this.userId) return Promise.resolve();
+    return this.cache
+      .refetch(favoritesKey(this.userId), this.fetcher, { staleMs: FAVORITES_STALE_MS })
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('Could not load favorites:', error),
       );
-      this.set({ entries: merged, status: 'ready' });
-    } catch (error) {
-      if (generation !== this.generation) return;
-      console.error('Could not load favorites:', error);
-      this.set({ status: 'error' });
-    }
   }
 
   private async recipeIdOf(target: Exclude<FavoriteTarget, { kind: 'saved' }>): Promise<string> {
@@ -135,11 +153,10 @@ export class FavoritesStore {
    * Throws when the backend refuses; the list is then as it was.
    */
   async add(target: FavoriteTarget, title: string, createdAt?: string): Promise<void> {
-    const { userId } = this.snapshot;
+    const { userId } = this;
     if (!userId) throw new FavoritesError('Sign in to add favorites');
     const key = favoriteKey(target);
-    if (this.snapshot.pending.has(key) || this.has(target)) return;
-    const generation = this.generation;
+    if (this.state().pending.has(key) || this.has(target)) return;
     const entry: FavoriteEntry = {
       key,
       id: null,
@@ -148,33 +165,33 @@ export class FavoritesStore {
       title,
       createdAt: createdAt ?? new Date().toISOString(),
     };
-    this.set({ entries: insertSorted(this.snapshot.entries, entry) });
-    this.setPending(key, true);
     try {
-      const ref: FavoriteRef =
-        target.kind === 'saved'
-          ? { savedRecipeId: target.id }
-          : { recipeId: await this.recipeIdOf(target) };
-      const saved = await this.api.insert(userId, ref, createdAt);
-      if (generation !== this.generation) return;
-      const done: FavoriteEntry = {
-        ...entry,
-        id: saved.id,
-        recipeId: 'recipeId' in ref ? ref.recipeId : null,
-        createdAt: saved.createdAt,
-      };
-      this.set({ entries: insertSorted(this.snapshot.entries, done) });
-      this.setPending(key, false);
+      await this.cache.mutate(favoritesKey(userId), {
+        tag: key,
+        apply: (list: FavoriteEntry[] = []) => insertSorted(list, entry),
+        run: async () => {
+          const ref: FavoriteRef =
+            target.kind === 'saved'
+              ? { savedRecipeId: target.id }
+              : { recipeId: await this.recipeIdOf(target) };
+          return { ref, saved: await this.api.insert(userId, ref, createdAt) };
+        },
+        settle: (list = [], { ref, saved }) =>
+          insertSorted(list, {
+            ...entry,
+            id: saved.id,
+            recipeId: 'recipeId' in ref ? ref.recipeId : null,
+            createdAt: saved.createdAt,
+          }),
+        undo: (list = []) => list.filter((e) => e.key !== key),
+      });
     } catch (error) {
-      if (generation !== this.generation) return;
-      this.setPending(key, false);
+      if (userId !== this.userId) return;
       if (error instanceof FavoritesError && error.code === UNIQUE_VIOLATION) {
         // Already a favourite (another tab or device): read the real row, afresh.
-        this.reading = null;
         await this.load();
         return;
       }
-      this.set({ entries: this.snapshot.entries.filter((e) => e.key !== key) });
       throw error;
     }
   }
@@ -184,20 +201,23 @@ export class FavoritesStore {
    * to remove. Throws when the backend refuses; the favourite is then back in its place.
    */
   async remove(target: FavoriteTarget): Promise<FavoriteEntry | null> {
+    const { userId } = this;
+    if (!userId) return null;
     const key = favoriteKey(target);
-    const entry = this.snapshot.entries.find((e) => e.key === key);
-    if (!entry || entry.id === null || this.snapshot.pending.has(key)) return null;
-    const generation = this.generation;
-    this.set({ entries: this.snapshot.entries.filter((e) => e.key !== key) });
-    this.setPending(key, true);
+    const state = this.state();
+    const entry = (state.data ?? NOTHING).find((e) => e.key === key);
+    if (!entry || entry.id === null || state.pending.has(key)) return null;
+    const { id } = entry;
     try {
-      await this.api.remove(entry.id);
-      if (generation === this.generation) this.setPending(key, false);
+      await this.cache.mutate(favoritesKey(userId), {
+        tag: key,
+        apply: (list: FavoriteEntry[] = []) => list.filter((e) => e.key !== key),
+        run: () => this.api.remove(id),
+        undo: (list = []) => insertSorted(list, entry),
+      });
       return entry;
     } catch (error) {
-      if (generation !== this.generation) return null;
-      this.setPending(key, false);
-      this.set({ entries: insertSorted(this.snapshot.entries, entry) });
+      if (userId !== this.userId) return null;
       throw error;
     }
   }

@@ -3,11 +3,14 @@
  * answer summaries, see SuggestedRecipe.complete), or a recipe that is neither in the current results
  * nor bundled. Loaded on demand so the Supabase client stays off the kitchen's first load. Looked
  * up by slug, else by title; either is only a filter value that supabase-js sends. Answers are
- * kept in memory, so going back and forth between the results and a recipe does not refetch.
+ * held in the app's server-data cache (src/lib/server-cache.ts) for the session — library rows do
+ * not change under a user — so going back and forth between the results and a recipe does not
+ * refetch, and two look-ups of one recipe at the same time share one request.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readSuggestedRecipe, rowCard, type RecipeCardRow, type SuggestedRecipe } from '@domain';
 import { isJsonObject } from '@/lib/json-values';
+import { queryCache, SERVER_KEYS } from '@/lib/server-cache';
 import { supabase } from '@/lib/supabase';
 
 export class RecipeDetailsError extends Error {
@@ -33,8 +36,6 @@ const MAX_SLUG = 200;
 const MAX_TITLE = 300;
 /** A recipe is one small row: past this, the page says it could not be read and offers Retry. */
 const TIMEOUT_MS = 15_000;
-/** Recipes kept in memory. */
-const CACHE_SIZE = 50;
 
 /**
  * A row as the REST API answers it (snake_case), read as the recipe pages read any recipe: its card
@@ -78,21 +79,13 @@ export async function fetchRecipeDetails(
   return recipeRowView(data);
 }
 
-const cache = new Map<string, Promise<SuggestedRecipe | null>>();
-
-/** fetchRecipeDetails through the app's client, remembered (a failure is not: it is asked again). */
+/** fetchRecipeDetails through the app's client and cache (a failure is not kept: it is asked again). */
 export function loadRecipeDetails(ref: RecipeRef): Promise<SuggestedRecipe | null> {
   const filter = filterOf(ref);
   if (!filter) return Promise.resolve(null);
-  const key = `${filter.column}:${filter.value}`;
-  const known = cache.get(key);
-  if (known) return known;
-  const pending = fetchRecipeDetails(supabase, ref);
-  cache.set(key, pending);
-  pending.catch(() => {
-    if (cache.get(key) === pending) cache.delete(key);
-  });
-  const oldest = cache.keys().next().value;
-  if (cache.size > CACHE_SIZE && oldest !== undefined) cache.delete(oldest);
-  return pending;
+  return queryCache.fetch(
+    SERVER_KEYS.recipe(filter.column, filter.value),
+    () => fetchRecipeDetails(supabase, ref),
+    { staleMs: Infinity, refetchOnFocus: false },
+  );
 }

@@ -7,7 +7,7 @@ import {
   type ScrapedRecipe,
 } from '@domain';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
-import { collectionChanged } from '@/lib/saved-recipes-events';
+import { savedRecipesChanged } from '@/lib/server-cache';
 import { supabase } from '@/lib/supabase';
 import { PASTE_TEXTS as P } from './paste-texts';
 import { PastedRecipePreview } from './pasted-recipe-preview';
@@ -95,7 +95,7 @@ export default function PasteRecipePanel({
   const finish = (outcome: SaveOutcome) => {
     if (outcome.kind === 'saved') {
       notifySaved(outcome, openSaved);
-      collectionChanged();
+      savedRecipesChanged();
       onSaved();
       return;
     }

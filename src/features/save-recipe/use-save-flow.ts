@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { collectionChanged } from '@/lib/saved-recipes-events';
+import { savedRecipesChanged } from '@/lib/server-cache';
 import {
   SAVE_MESSAGES,
   notifySaveError,
@@ -37,7 +37,7 @@ export function useSaveFlow({ signedIn, save, onSaved, openSaved }: SaveFlowOpti
       notifySaved(outcome, openSaved);
       setUrlValue('');
       setPhase({ name: 'editing' });
-      collectionChanged();
+      savedRecipesChanged();
       onSaved();
       return;
     }

@@ -3,7 +3,7 @@ import { Download, Upload } from 'lucide-react';
 import { secondaryButton } from '@/components/button-styles';
 import { notify } from '@/components/notify';
 import { supabase } from '@/lib/supabase';
-import { collectionChanged } from '@/lib/saved-recipes-events';
+import { savedRecipesChanged } from '@/lib/server-cache';
 import { downloadJson } from './download';
 import { exportFileName, toJsonLdExport, toLarderExport } from './export-recipes';
 import { IMPORT_MAX_BYTES, planImport, type ImportPlan } from './import-recipes';
@@ -28,7 +28,8 @@ export function ImportExport({ userId, canExport }: ImportExportProps) {
       const recipes = await listSavedRecipes(supabase);
       const now = new Date();
       if (kind === 'json') downloadJson(toLarderExport(recipes, now), exportFileName('json', now));
-      else downloadJson(toJsonLdExport(recipes), exportFileName('jsonld', now), 'application/ld+json');
+      else
+        downloadJson(toJsonLdExport(recipes), exportFileName('jsonld', now), 'application/ld+json');
       notify.success(T.exported(recipes.length));
     } catch {
       notify.error(T.exportFailed);
@@ -59,7 +60,7 @@ export function ImportExport({ userId, canExport }: ImportExportProps) {
       const outcome = await insertImported(supabase, preview.plan.rows);
       const skipped = preview.plan.skipped.length + outcome.duplicates.length;
       setPreview(null);
-      collectionChanged();
+      savedRecipesChanged();
       notify.success(T.imported(outcome.inserted), {
         description: T.importDone(outcome.inserted, skipped),
       });
@@ -72,15 +73,30 @@ export function ImportExport({ userId, canExport }: ImportExportProps) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={secondaryButton} disabled={!canExport} onClick={() => void exportAs('json')}>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={!canExport}
+        onClick={() => void exportAs('json')}
+      >
         <Download aria-hidden="true" className="size-4" />
         {T.exportJson}
       </button>
-      <button type="button" className={secondaryButton} disabled={!canExport} onClick={() => void exportAs('jsonld')}>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={!canExport}
+        onClick={() => void exportAs('jsonld')}
+      >
         <Download aria-hidden="true" className="size-4" />
         {T.exportJsonLd}
       </button>
-      <button type="button" className={secondaryButton} disabled={busy} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+      >
         <Upload aria-hidden="true" className="size-4" />
         {busy && !preview ? T.importReading : T.importButton}
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ChefHat, Clock, ExternalLink, Trash2 } from 'lucide-react';
 import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
@@ -8,6 +8,7 @@ import { LogItSlot } from '@/components/log-it-slot';
 import { CookMode } from '@/components/recipe/cook-mode';
 import { ServingsControl } from '@/components/recipe/servings-control';
 import { Spinner } from '@/components/spinner';
+import { queryCache, SERVER_KEYS, useServerQuery } from '@/lib/server-cache';
 import { supabase } from '@/lib/supabase';
 import { deleteWithUndo } from './delete-with-undo';
 import { NotesTagsEditor } from './notes-tags-editor';
@@ -34,26 +35,29 @@ type Lookup =
   | { status: 'missing' }
   | { status: 'found'; recipe: SavedRecipe };
 
+/** One saved recipe, held in the app's server-data cache (under the user's saved recipes). */
 function useSavedRecipe(id: string, userId: string | null) {
-  const [state, setState] = useState<{ key: string; lookup: Lookup } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${userId}:${id}:${attempt}`;
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    getSavedRecipe(supabase, id).then(
-      (recipe) =>
-        live &&
-        setState({ key, lookup: recipe ? { status: 'found', recipe } : { status: 'missing' } }),
-      () => live && setState({ key, lookup: { status: 'error' } }),
+  const key = userId ? [...SERVER_KEYS.savedRecipes(userId), 'one', id] : null;
+  const query = useServerQuery(key, () => getSavedRecipe(supabase, id));
+  const lookup: Lookup =
+    query.data !== undefined
+      ? query.data
+        ? { status: 'found', recipe: query.data }
+        : { status: 'missing' }
+      : query.status === 'error'
+        ? { status: 'error' }
+        : { status: 'loading' };
+  /** Notes and tags saved: this page and the list show the row the server answered. */
+  const update = (recipe: SavedRecipe) => {
+    if (!key || !userId) return;
+    queryCache.setData(key, () => recipe);
+    const listKey = SERVER_KEYS.savedRecipes(userId);
+    if (queryCache.peek(listKey).data === undefined) return;
+    queryCache.setData(listKey, (list: SavedRecipe[] = []) =>
+      list.map((r) => (r.id === recipe.id ? recipe : r)),
     );
-    return () => {
-      live = false;
-    };
-  }, [id, userId, key]);
-  const lookup: Lookup = state?.key === key ? state.lookup : { status: 'loading' };
-  const update = (recipe: SavedRecipe) => setState({ key, lookup: { status: 'found', recipe } });
-  return { lookup, retry: () => setAttempt((a) => a + 1), update };
+  };
+  return { lookup, retry: query.refetch, update };
 }
 
 function Meta({ recipe }: { recipe: SavedRecipe }) {

@@ -21,7 +21,7 @@ export interface SavedPageProps {
 const EMPTY_QUERY: CollectionQuery = { search: '', sort: 'newest', tag: null };
 
 function Collection({ userId }: { userId: string }) {
-  const { state, retry, drop, reload } = useSavedCollection(userId);
+  const { state, retry } = useSavedCollection(userId);
   const [query, setQuery] = useState<CollectionQuery>(EMPTY_QUERY);
   const recipes = useMemo(() => (state.status === 'ready' ? state.recipes : []), [state]);
   const tags = useMemo(() => tagsOf(recipes), [recipes]);
@@ -35,12 +35,8 @@ function Collection({ userId }: { userId: string }) {
   );
   const shown = useMemo(() => viewCollection(recipes, effective), [recipes, effective]);
 
-  const remove = (recipe: SavedRecipe) => {
-    drop(recipe.id);
-    void deleteWithUndo(recipe, userId).then((ok) => {
-      if (!ok) reload();
-    });
-  };
+  // Off the list at once; back in it if the delete is refused.
+  const remove = (recipe: SavedRecipe) => void deleteWithUndo(recipe, userId);
 
   return (
     <>
@@ -55,12 +51,20 @@ function Collection({ userId }: { userId: string }) {
       {state.status === 'ready' && recipes.length > 0 && (
         <>
           <CollectionToolbar query={effective} tags={tags} onChange={setQuery} />
-          <p className="mt-3 text-sm text-stone-600 dark:text-stone-400" aria-live="polite" data-testid="saved-count">
+          <p
+            className="mt-3 text-sm text-stone-600 dark:text-stone-400"
+            aria-live="polite"
+            data-testid="saved-count"
+          >
             {T.count(shown.length, recipes.length)}
           </p>
           {shown.length === 0 ? (
             <Panel title={T.noMatches} testId="saved-no-matches">
-              <button type="button" className={secondaryButton} onClick={() => setQuery(EMPTY_QUERY)}>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => setQuery(EMPTY_QUERY)}
+              >
                 {T.clearSearch}
               </button>
             </Panel>
@@ -87,9 +91,7 @@ export default function SavedRecipesPage({ userId, authLoading }: SavedPageProps
       <h1 className={headingClass}>{T.pageTitle}</h1>
       <p className="mt-1 text-stone-700 dark:text-stone-300">{T.intro}</p>
       {authLoading && <Spinner label={T.loading} />}
-      {!authLoading && !userId && (
-        <GuestInvitation />
-      )}
+      {!authLoading && !userId && <GuestInvitation />}
       {!authLoading && userId && <Collection key={userId} userId={userId} />}
     </main>
   );

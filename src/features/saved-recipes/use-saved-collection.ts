@@ -1,43 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { SERVER_KEYS, useServerQuery } from '@/lib/server-cache';
 import { supabase } from '@/lib/supabase';
-import { onCollectionChanged } from '@/lib/saved-recipes-events';
 import { listSavedRecipes } from './saved-recipes-api';
 import type { SavedRecipe } from './saved-recipe';
 
 export type CollectionState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; recipes: SavedRecipe[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; recipes: SavedRecipe[] };
 
-/** The signed-in user's saved recipes, reloaded when they change elsewhere (Undo, import). */
+/**
+ * The signed-in user's saved recipes, held in the app's server-data cache: read when shown (the
+ * last list shows meanwhile), on focus, and again when they change elsewhere (saved from the
+ * header dialog, restored by Undo, imported: `savedRecipesChanged()`).
+ */
 export function useSavedCollection(userId: string | null) {
-  const [state, setState] = useState<CollectionState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => onCollectionChanged(reload), [reload]);
-
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    listSavedRecipes(supabase).then(
-      (recipes) => live && setState({ status: 'ready', recipes }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, version]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    reload();
-  }, [reload]);
-
-  /** Takes a recipe off the list at once (its delete is under way). */
-  const drop = useCallback((id: string) => {
-    setState((s) => (s.status === 'ready' ? { status: 'ready', recipes: s.recipes.filter((r) => r.id !== id) } : s));
-  }, []);
-
-  return { state, reload, retry, drop };
+  const query = useServerQuery(userId ? SERVER_KEYS.savedRecipes(userId) : null, () =>
+    listSavedRecipes(supabase),
+  );
+  const state: CollectionState =
+    query.data !== undefined
+      ? { status: 'ready', recipes: query.data }
+      : query.status === 'error'
+        ? { status: 'error' }
+        : { status: 'loading' };
+  return { state, retry: query.refetch };
 }
