@@ -63,9 +63,6 @@ export const RECIPE_TEXTS = {
   notFoundText: (title: string) =>
     `We couldn't find a recipe called "${title}". It may have come from an older search.`,
   backToResults: 'Back to results',
-  backToFavorites: 'Back to favorites',
-  ingredients: 'Ingredients',
-  steps: 'Steps',
   equipment: 'Equipment',
   have: 'You have this',
   assumedStaple: 'Assumed: a staple every kitchen has',
@@ -78,7 +75,6 @@ export const RECIPE_TEXTS = {
   prep: 'Prep',
   cook: 'Cook',
   total: 'Total',
-  startCooking: 'Cook mode',
   print: 'Print',
   detailsError:
     "Couldn't load this recipe's ingredients and steps. Check your connection and try again.",

@@ -46,7 +46,6 @@ export const SAVED_TEXTS = {
 
   // detail
   backToSaved: 'Back to saved recipes',
-  backToFavorites: 'Back to favorites',
   detailTitle: 'Saved recipe',
   notFound: 'Recipe not found',
   notFoundText:
@@ -58,11 +57,8 @@ export const SAVED_TEXTS = {
   cook: 'Cook',
   total: 'Total',
   yields: 'Makes',
-  ingredients: 'Ingredients',
-  steps: 'Steps',
   noIngredients: 'No ingredients were found for this recipe.',
   noSteps: 'No steps were found for this recipe. The original page has them.',
-  startCooking: 'Cook mode',
   optional: 'optional',
   nutritionGiven: 'As given by the recipe’s website.',
   nutritionEstimate:
