@@ -37,7 +37,8 @@ export const RECIPE_TEXTS = {
   servings: (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`,
   aiBadge: 'AI suggestion',
   savedBadge: 'Your saved recipe',
-  originalLink: (site: string | null) => (site ? `View the original on ${site}` : 'View the original recipe'),
+  originalLink: (site: string | null) =>
+    site ? `View the original on ${site}` : 'View the original recipe',
   searchLabel: 'Search recipes',
   searchPlaceholder: 'Search by title',
   mealTypeLabel: 'Meal type',
@@ -89,7 +90,7 @@ export const RECIPE_TEXTS = {
   shoppingNone: 'You can already make every recipe Larder knows.',
   basketsTitle: 'Smallest shopping lists',
   basketsIntro:
-    "Nothing Larder knows is one ingredient away yet. Buying one of these sets makes recipes you can cook.",
+    'Nothing Larder knows is one ingredient away yet. Buying one of these sets makes recipes you can cook.',
   basketMakes: (n: number) => `Makes ${n} ${n === 1 ? 'recipe' : 'recipes'}`,
   basketLabel: (names: readonly string[]) => `Buy ${listNames(names)}`,
   addAll: 'Add all to kitchen',

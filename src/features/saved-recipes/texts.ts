@@ -48,8 +48,7 @@ export const SAVED_TEXTS = {
   backToSaved: 'Back to saved recipes',
   detailTitle: 'Saved recipe',
   notFound: 'Recipe not found',
-  notFoundText:
-    "This saved recipe doesn't exist, was deleted, or belongs to another account.",
+  notFoundText: "This saved recipe doesn't exist, was deleted, or belongs to another account.",
   originalLink: (site: string | null) =>
     site ? `View the original on ${site}` : 'View the original recipe',
   by: (author: string) => `By ${author}`,
@@ -90,7 +89,9 @@ export const SAVED_TEXTS = {
   importTitle: 'Import recipes',
   importReading: 'Reading the file...',
   importReady: (n: number) =>
-    n === 0 ? 'Nothing in this file can be imported.' : `${n} ${n === 1 ? 'recipe' : 'recipes'} will be imported:`,
+    n === 0
+      ? 'Nothing in this file can be imported.'
+      : `${n} ${n === 1 ? 'recipe' : 'recipes'} will be imported:`,
   importSkipped: (n: number) => `${n} skipped:`,
   importConfirm: (n: number) => `Import ${n} ${n === 1 ? 'recipe' : 'recipes'}`,
   importing: 'Importing...',
@@ -123,6 +124,7 @@ export const TAGS_MAX = 50;
 export const TAG_MAX_CHARS = 50;
 export const TAG_ERRORS = {
   tooMany: `You can add at most ${TAGS_MAX} tags.`,
-  tooLong: (tag: string) => `Tags can be at most ${TAG_MAX_CHARS} characters: "${tag.slice(0, 20)}…" is too long.`,
+  tooLong: (tag: string) =>
+    `Tags can be at most ${TAG_MAX_CHARS} characters: "${tag.slice(0, 20)}…" is too long.`,
   notesTooLong: `Notes can be at most ${NOTES_MAX.toLocaleString('en')} characters.`,
 } as const;
