@@ -20,6 +20,13 @@ const rendererZones = [
     message: 'A feature never imports another feature; compose them in src/app/.',
   })),
   { target: ['./src/lib', './src/components', './src/hooks', './src/platform'], from: ['./src/features', './src/app'], message: 'Shared code does not depend on features or the app.' },
+  // The platform's one interface is its index.ts; its implementations stay behind it.
+  {
+    target: ['./src/features', './src/app', './src/components'],
+    from: './src/platform',
+    except: ['./index.ts'],
+    message: 'Use the platform through @/platform (its one interface), not its implementations.',
+  },
   // The app composes features through their public face only.
   ...featureNames.map((name) => ({
     target: './src/app',
@@ -87,6 +94,26 @@ export default tseslint.config(
             { target: './server', from: ['./src', './electron'], message: 'server/ is independent of the shells.' },
             ...rendererZones,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Features ask the platform for a capability (`platform.fetchRecipePage`, `platform.auth`…),
+    // never which shell they run in: web and desktop each implement the one interface.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/platform/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='platform'][property.name=/^(desktop|kind)$/]",
+          message:
+            'Do not branch on the shell: use (or add) a capability of the Platform interface in src/platform/.',
+        },
+        {
+          selector: "MemberExpression[object.name='window'][property.name='larder']",
+          message: 'The desktop bridge is reached only through src/platform/.',
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import { DesktopShell } from './desktop-shell';
+import { PlatformShell } from './platform-shell';
 import { AppErrorBoundary } from './layout/error-boundary';
 import { Providers } from './providers';
 import { router } from './router';
@@ -7,11 +7,11 @@ import { router } from './router';
 export function App() {
   return (
     <AppErrorBoundary>
-      <DesktopShell>
+      <PlatformShell>
         <Providers>
           <RouterProvider router={router} />
         </Providers>
-      </DesktopShell>
+      </PlatformShell>
     </AppErrorBoundary>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  createContext,
-  Suspense,
-  useContext,
-  useMemo,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createSlot } from './slot';
 
 /** The fields of a recipe card or page that "Add to plan" reads (the domain's SuggestedRecipe fits). */
 export interface PlannableView {
@@ -26,36 +19,13 @@ export interface AddToPlanProps {
   className?: string;
 }
 
-type Render = (props: AddToPlanProps) => ReactNode;
-
-const AddToPlanContext = createContext<Render | null>(null);
-
 /**
- * Like the favourites heart: `src/app/` provides the meal-prep feature's "Add to plan" button here
- * and recipe cards and pages render `<AddToPlanSlot …/>` (nothing when none is provided).
+ * Like the favourites heart: `src/app/` provides the meal-prep feature's "Add to plan" button
+ * (`<AddToPlanProvider button={…}>`) and recipe cards and pages render `<AddToPlanSlot …/>`
+ * (nothing when none is provided). The button's code loads on demand: until it has, a card or page
+ * shows without it rather than the whole page falling back to the route's spinner.
  */
-export function AddToPlanProvider({
-  button,
-  children,
-}: {
-  button: ComponentType<AddToPlanProps>;
-  children: ReactNode;
-}) {
-  const Button = button;
-  // The button's code loads on demand: until it has, a card or page shows without it rather than
-  // the whole page falling back to the route's spinner.
-  const render = useMemo<Render>(
-    () => (props) => (
-      <Suspense fallback={null}>
-        <Button {...props} />
-      </Suspense>
-    ),
-    [Button],
-  );
-  return <AddToPlanContext.Provider value={render}>{children}</AddToPlanContext.Provider>;
-}
+const slot = createSlot<AddToPlanProps, 'button'>('button', { lazy: true });
 
-export function AddToPlanSlot(props: AddToPlanProps) {
-  const render = useContext(AddToPlanContext);
-  return render ? render(props) : null;
-}
+export const AddToPlanProvider = slot.Provider;
+export const AddToPlanSlot = slot.Slot;

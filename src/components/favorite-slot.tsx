@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createSlot } from './slot';
 
 /**
  * What a favourite points at: a built-in recipe (by its stable slug), one of the user's saved
@@ -16,28 +16,13 @@ export interface FavoriteToggleProps {
   className?: string;
 }
 
-type RenderToggle = (props: FavoriteToggleProps) => ReactNode;
-
-const FavoriteToggleContext = createContext<RenderToggle | null>(null);
-
 /**
  * Features never import each other (STYLE.md), yet recipe cards and detail pages of several
- * features show the favourites toggle. `src/app/` provides the favorites feature's toggle here;
- * the other features render `<FavoriteSlot …/>`, which shows nothing when no toggle is provided.
+ * features show the favourites toggle. `src/app/` provides the favorites feature's toggle here
+ * (`<FavoriteToggleProvider toggle={…}>`); the other features render `<FavoriteSlot …/>`, which
+ * shows nothing when no toggle is provided.
  */
-export function FavoriteToggleProvider({
-  toggle,
-  children,
-}: {
-  toggle: ComponentType<FavoriteToggleProps>;
-  children: ReactNode;
-}) {
-  const Toggle = toggle;
-  const render = useMemo<RenderToggle>(() => (props) => <Toggle {...props} />, [Toggle]);
-  return <FavoriteToggleContext.Provider value={render}>{children}</FavoriteToggleContext.Provider>;
-}
+const slot = createSlot<FavoriteToggleProps, 'toggle'>('toggle', { lazy: false });
 
-export function FavoriteSlot(props: FavoriteToggleProps) {
-  const render = useContext(FavoriteToggleContext);
-  return render ? render(props) : null;
-}
+export const FavoriteToggleProvider = slot.Provider;
+export const FavoriteSlot = slot.Slot;

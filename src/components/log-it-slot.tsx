@@ -1,11 +1,4 @@
-import {
-  createContext,
-  Suspense,
-  useContext,
-  useMemo,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createSlot } from './slot';
 import type { NutritionView } from './recipe/recipe-view-types';
 
 /** What "Log it" needs of a recipe, drink or saved recipe page (the recipe pages' views satisfy it). */
@@ -38,35 +31,13 @@ export interface LogItProps {
   className?: string;
 }
 
-type RenderLogIt = (props: LogItProps) => ReactNode;
-
-const LogItContext = createContext<RenderLogIt | null>(null);
-
 /**
  * Features never import each other (STYLE.md), yet recipe, drink and saved-recipe pages of other
- * features offer the nutrition tracker's "Log it". `src/app/` provides the button here; the pages
- * render `<LogItSlot …/>`, which shows nothing when no button is provided.
+ * features offer the nutrition tracker's "Log it". `src/app/` provides the button here
+ * (`<LogItProvider button={…}>`, loaded on demand); the pages render `<LogItSlot …/>`, which shows
+ * nothing when no button is provided.
  */
-export function LogItProvider({
-  button,
-  children,
-}: {
-  button: ComponentType<LogItProps>;
-  children: ReactNode;
-}) {
-  const Button = button;
-  const render = useMemo<RenderLogIt>(
-    () => (props) => (
-      <Suspense fallback={null}>
-        <Button {...props} />
-      </Suspense>
-    ),
-    [Button],
-  );
-  return <LogItContext.Provider value={render}>{children}</LogItContext.Provider>;
-}
+const slot = createSlot<LogItProps, 'button'>('button', { lazy: true });
 
-export function LogItSlot(props: LogItProps) {
-  const render = useContext(LogItContext);
-  return render ? render(props) : null;
-}
+export const LogItProvider = slot.Provider;
+export const LogItSlot = slot.Slot;

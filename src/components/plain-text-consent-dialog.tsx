@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ShieldAlert } from 'lucide-react';
-import type { DesktopCapabilities, PlainTextConsentRequest } from '@/platform';
+import type { Platform, PlainTextConsentRequest } from '@/platform';
 import { primaryButton, secondaryButton } from './button-styles';
 import { PLAIN_TEXT_CONSENT_TEXTS as T } from './plain-text-consent-texts';
 
 /**
- * Desktop only: the OS keychain is unavailable, so before the kitchen or the sign-in is stored in
- * plain text the user is asked here. "Don't store" (also Escape) keeps them for this session only;
+ * Where the OS keychain is unavailable (desktop), before the kitchen or the sign-in is stored in
+ * plain text the user is asked here (`subscribe`: `platform.onPlainTextConsentNeeded`). "Don't store" (also Escape) keeps them for this session only;
  * the platform remembers a "store" through main. Load it lazily.
  */
-export default function PlainTextConsentDialog({ desktop }: { desktop: DesktopCapabilities }) {
+export default function PlainTextConsentDialog({
+  subscribe,
+}: {
+  subscribe: Platform['onPlainTextConsentNeeded'];
+}) {
   const [request, setRequest] = useState<PlainTextConsentRequest | null>(null);
-  useEffect(() => desktop.onPlainTextConsentNeeded((next) => setRequest(() => next)), [desktop]);
+  useEffect(() => subscribe((next) => setRequest(() => next)), [subscribe]);
 
   const answer = (store: boolean) => {
     request?.answer(store);

@@ -5,29 +5,33 @@ import {
   retargetingWebSocket,
   type BackendTarget,
 } from '@/platform/desktop-backend';
-import { completeDesktopOAuth } from '@/platform/desktop-oauth';
 import { readRendererEnv, withDesktopBackend } from './env';
-import { createSecurityEvent, SECURITY_MONITOR, type Database, type MonitorThresholds } from '@domain';
+import {
+  createSecurityEvent,
+  SECURITY_MONITOR,
+  type Database,
+  type MonitorThresholds,
+} from '@domain';
 import { sendSecurityEvent, warnSecurityEvent } from './security-event-sink';
 import { createRequestMonitor } from './security-monitor';
 
 export { LOCAL_PUBLISHABLE_KEY } from './env';
 
-const desktop = platform.desktop;
 const env = readRendererEnv(import.meta.env, window.location.origin);
 
-/** On desktop, main may run the embedded backend on a loopback port chosen at start-up. */
-async function desktopTarget(): Promise<BackendTarget> {
-  if (!desktop) return env;
+/** Where the device runs the backend (desktop: main may run the embedded one on a loopback port chosen at start-up). */
+async function deviceTarget(
+  deviceBackend: NonNullable<typeof platform.backend>,
+): Promise<BackendTarget> {
   try {
-    return withDesktopBackend(env, await desktop.backend());
+    return withDesktopBackend(env, await deviceBackend());
   } catch (error) {
     console.warn('Could not use the desktop app’s backend; using the configured one.', error);
     return env;
   }
 }
 
-const target = desktop ? desktopTarget() : null;
+const target = platform.backend ? deviceTarget(platform.backend) : null;
 
 /** The monitor's limits: the spec's until the admins' settings (public_app_settings) are read. */
 let monitorLimits: MonitorThresholds = SECURITY_MONITOR;
@@ -55,9 +59,9 @@ export const backendFetch: typeof fetch = target
  * The one Supabase client of the renderer (loaded lazily: the kitchen's first
  * render does not wait for it). Data functions take it as an argument.
  *
- * On desktop the session (and the PKCE verifier) live encrypted in the main process through
- * `auth.storage`, never in localStorage, and OAuth returns through the `larder://` deep link,
- * not the page URL. Every endpoint (auth, rest, functions, storage, the realtime socket) follows
+ * The platform says where the session lives (on desktop encrypted in the main process, with the
+ * PKCE verifier, never in localStorage) and finishes sign-ins that come back outside the page
+ * (the desktop's `larder://` deep link). Every endpoint (auth, rest, functions, storage, the realtime socket) follows
  * the backend main reports: the embedded local one when it runs (desktop-backend.ts).
  * (No top-level await here: it would reshape the web bundle's chunks.)
  */
@@ -65,15 +69,7 @@ export const backendFetch: typeof fetch = target
 export type LarderClient = SupabaseClient<Database>;
 
 export const supabase: LarderClient = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: desktop
-    ? {
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: false,
-        flowType: 'pkce',
-        storage: desktop.authStorage,
-      }
-    : { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  auth: platform.auth.clientOptions,
   global: {
     fetch: backendFetch,
   },
@@ -82,7 +78,7 @@ export const supabase: LarderClient = createClient<Database>(env.supabaseUrl, en
   ...(target ? { realtime: { transport: retargetingWebSocket(WebSocket, env, target) } } : {}),
 });
 
-if (desktop) completeDesktopOAuth(supabase, desktop);
+platform.auth.connect(supabase);
 
 /** The thresholds admins set in /admin/settings (security_monitor); the defaults when unreadable. */
 void supabase.rpc('public_app_settings').then(

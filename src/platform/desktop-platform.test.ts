@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { AUTH_CALLBACK_URL } from '../../electron/channels';
 import type {
@@ -71,7 +72,8 @@ function fakeBridge(status: Partial<StorageStatus> = {}, backend?: BackendInfo) 
       },
     },
     scrapeFetch: async (url) => ({ html: '<h1>x</h1>', finalUrl: url, contentType: 'text/html' }),
-    backendInfo: async () => backend ?? { mode: 'local', url: 'http://127.0.0.1:5555', anonKey: 'k' },
+    backendInfo: async () =>
+      backend ?? { mode: 'local', url: 'http://127.0.0.1:5555', anonKey: 'k' },
     settings: { get: async () => ({}), set: async (change) => change },
     preferences: {
       get: async () => ({}),
@@ -137,13 +139,18 @@ describe('desktop platform', () => {
 
   it('hands supabase-js auth storage to larder.authStorage', async () => {
     const fake = fakeBridge();
-    const desktop = createDesktopPlatform(fake.bridge, quiet).desktop;
-    await desktop?.authStorage.setItem('sb-x-auth-token', '{"access_token":"t"}');
+    const platform = createDesktopPlatform(fake.bridge, quiet);
+    const { storage: authStorage, detectSessionInUrl, flowType } = platform.auth.clientOptions;
+    expect({ detectSessionInUrl, flowType }).toEqual({
+      detectSessionInUrl: false,
+      flowType: 'pkce',
+    });
+    await authStorage?.setItem('sb-x-auth-token', '{"access_token":"t"}');
     expect(fake.auth.get('sb-x-auth-token')).toBe('{"access_token":"t"}');
-    expect(await desktop?.authStorage.getItem('sb-x-auth-token')).toBe('{"access_token":"t"}');
-    await desktop?.authStorage.removeItem('sb-x-auth-token');
+    expect(await authStorage?.getItem('sb-x-auth-token')).toBe('{"access_token":"t"}');
+    await authStorage?.removeItem('sb-x-auth-token');
     expect(fake.auth.size).toBe(0);
-    expect(await desktop?.backend()).toEqual({
+    expect(await platform.backend?.()).toEqual({
       mode: 'local',
       url: 'http://127.0.0.1:5555',
       anonKey: 'k',
@@ -168,17 +175,18 @@ describe('desktop platform', () => {
     const fake = fakeBridge({ encryptionAvailable: false, canStore: false });
     const platform = createDesktopPlatform(fake.bridge, { ...quiet, confirm: () => false });
     await platform.storage.setItem(DESKTOP_KITCHEN_KEY, JSON.stringify(KITCHEN));
-    await platform.desktop?.authStorage.setItem('sb-x-auth-token', 'secret');
+    const authStorage = platform.auth.clientOptions.storage;
+    await authStorage?.setItem('sb-x-auth-token', 'secret');
     expect(fake.kitchen()).toBeNull();
     expect(fake.auth.size).toBe(0);
     expect((await fake.bridge.storage.status()).plainTextConsent).toBe(false);
     // This session still has them (supabase-js reads its session back from the storage).
-    expect(await platform.desktop?.authStorage.getItem('sb-x-auth-token')).toBe('secret');
+    expect(await authStorage?.getItem('sb-x-auth-token')).toBe('secret');
     expect(JSON.parse((await platform.storage.getItem(DESKTOP_KITCHEN_KEY)) ?? 'null')).toEqual(
       KITCHEN,
     );
-    await platform.desktop?.authStorage.removeItem('sb-x-auth-token');
-    expect(await platform.desktop?.authStorage.getItem('sb-x-auth-token')).toBeNull();
+    await authStorage?.removeItem('sb-x-auth-token');
+    expect(await authStorage?.getItem('sb-x-auth-token')).toBeNull();
   });
 
   it('hands the plain-text question to the app and waits for its answer', async () => {
@@ -189,7 +197,7 @@ describe('desktop platform', () => {
     expect(fake.kitchen()).toBeNull(); // nothing stored before the answer
     // The dialog mounts after the question was asked: it still gets it, once.
     const requests: { answer(store: boolean): void }[] = [];
-    const off = platform.desktop?.onPlainTextConsentNeeded((r) => requests.push(r));
+    const off = platform.onPlainTextConsentNeeded((r) => requests.push(r));
     expect(requests).toHaveLength(1);
     requests[0]?.answer(true);
     requests[0]?.answer(false); // a second answer is ignored
@@ -203,7 +211,7 @@ describe('desktop platform', () => {
     const fake = fakeBridge();
     const platform = createDesktopPlatform(fake.bridge, quiet);
     const requests: unknown[] = [];
-    platform.desktop?.onPlainTextConsentNeeded((r) => requests.push(r));
+    platform.onPlainTextConsentNeeded((r) => requests.push(r));
     await platform.storage.setItem(DESKTOP_KITCHEN_KEY, JSON.stringify(KITCHEN));
     expect(requests).toEqual([]);
     expect(fake.kitchen()).toEqual(KITCHEN);
@@ -230,7 +238,10 @@ describe('desktop platform', () => {
       'Larder’s local backend could not start (port 54321 is in use and no other port could be opened), so Larder uses the online backend for now. Your kitchen on this computer is kept.';
     const fake = fakeBridge({}, { mode: 'remote', problem });
     const told: string[] = [];
-    const platform = createDesktopPlatform(fake.bridge, { log: () => undefined, notify: (m) => told.push(m) });
+    const platform = createDesktopPlatform(fake.bridge, {
+      log: () => undefined,
+      notify: (m) => told.push(m),
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(told).toEqual([problem]);
     const quietFake = fakeBridge({}, { mode: 'remote' });
@@ -251,21 +262,54 @@ describe('desktop platform', () => {
     expect(fake.opened).toEqual(['https://larder.app/help']);
   });
 
-  it('passes OAuth starts, callbacks and scrape fetches through the bridge', async () => {
+  it('signs in with Google through the system browser and the deep link, and fetches recipe pages in main', async () => {
     const fake = fakeBridge();
-    const desktop = createDesktopPlatform(fake.bridge, quiet).desktop;
-    await desktop?.startOAuth('http://127.0.0.1:5555/auth/v1/authorize?provider=google');
-    expect(fake.oauth).toHaveLength(1);
-    const got: unknown[] = [];
-    const off = desktop?.onAuthCode((r) => got.push(r));
+    const platform = createDesktopPlatform(fake.bridge, quiet);
+    const calls: unknown[] = [];
+    const client = {
+      auth: {
+        signInWithOAuth: async (options: unknown) => {
+          calls.push(options);
+          return {
+            data: { url: 'http://127.0.0.1:1/auth/v1/authorize?provider=google' },
+            error: null,
+          };
+        },
+        exchangeCodeForSession: async (code: string) => {
+          calls.push(code);
+          return { error: null };
+        },
+      },
+    } as unknown as SupabaseClient;
+    const off = platform.auth.connect(client);
+    expect(await platform.auth.signInWithGoogle(client, 'https://larder.app/')).toEqual({
+      error: null,
+    });
+    // The deep link, not the page: and on the embedded backend main reported.
+    expect(calls[0]).toMatchObject({ options: { redirectTo: AUTH_CALLBACK_URL } });
+    expect(fake.oauth).toEqual(['http://127.0.0.1:5555/auth/v1/authorize?provider=google']);
     fake.emitCallback({ ok: true, code: 'abc' });
-    fake.emitCallback({ ok: false, error: 'access_denied', description: 'User cancelled' });
-    off?.();
+    off();
     fake.emitCallback({ ok: true, code: 'late' });
-    expect(got).toEqual([{ code: 'abc' }, { error: 'User cancelled' }]);
-    expect((await desktop?.scrapeFetch('https://example.com/r'))?.finalUrl).toBe(
+    expect(calls.slice(1)).toEqual(['abc']);
+    expect((await platform.fetchRecipePage?.('https://example.com/r'))?.finalUrl).toBe(
       'https://example.com/r',
     );
+  });
+
+  it('hands a failed sign-in start back as an error', async () => {
+    const fake = fakeBridge();
+    fake.bridge.auth.startOAuth = async () => {
+      throw new Error('No browser could be opened.');
+    };
+    const platform = createDesktopPlatform(fake.bridge, quiet);
+    const client = {
+      auth: {
+        signInWithOAuth: async () => ({ data: { url: 'http://x/auth/v1/authorize' }, error: null }),
+      },
+    } as unknown as SupabaseClient;
+    const { error } = await platform.auth.signInWithGoogle(client, 'https://larder.app/');
+    expect(error?.message).toBe('No browser could be opened.');
   });
 
   it('uses the deep link main registers', () => {

@@ -4,9 +4,11 @@ import type {
   DesktopCapabilities,
   InstallPrompt,
   Platform,
+  PlatformAuth,
   PlatformStorage,
 } from './platform';
 import { createDesktopNotices, type DesktopNotices } from './desktop-notices';
+import { completeDesktopOAuth, startDesktopGoogleSignIn } from './desktop-oauth';
 import { createDesktopPreferences } from './desktop-preferences';
 import { createPlainTextConsentBroker, type PlainTextConsentBroker } from './plain-text-consent';
 import { createWebPlatform } from './web-platform';
@@ -139,15 +141,6 @@ function createCapabilities(
     onPlainTextConsentNeeded: (listener) => consent.subscribe(listener),
     authStorage: createAuthStorage(bridge, canStore),
     backend: () => bridge.backendInfo(),
-    async storageStatus() {
-      const {
-        encryptionAvailable,
-        plainTextConsent,
-        canStore: can,
-        lockedEntries,
-      } = await bridge.storage.status();
-      return { encryptionAvailable, plainTextConsent, canStore: can, lockedEntries };
-    },
     onNotice: (listener) => notices.subscribe(listener),
     async startOAuth(authorizeUrl) {
       await bridge.auth.startOAuth(authorizeUrl);
@@ -159,6 +152,27 @@ function createCapabilities(
         ),
       ),
     scrapeFetch: (url) => bridge.scrapeFetch(url),
+  };
+}
+
+/**
+ * The session (and the PKCE verifier) encrypted in main, never in localStorage; Google sign-in in
+ * the system browser, its code back through `larder://auth/callback` (desktop-oauth.ts).
+ */
+function createDesktopAuth(desktop: DesktopCapabilities): PlatformAuth {
+  return {
+    clientOptions: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+      flowType: 'pkce',
+      storage: desktop.authStorage,
+    },
+    async signInWithGoogle(client) {
+      const { error } = await startDesktopGoogleSignIn(client, desktop);
+      return { error: error === null ? null : new Error(error) };
+    },
+    connect: (client) => completeDesktopOAuth(client, desktop),
   };
 }
 
@@ -241,6 +255,10 @@ export function createDesktopPlatform(
         .openExternal(url)
         .catch((error: unknown) => resolved.log('Could not open link', error));
     },
-    desktop: capabilities,
+    auth: createDesktopAuth(capabilities),
+    backend: capabilities.backend,
+    fetchRecipePage: capabilities.scrapeFetch,
+    onNotice: capabilities.onNotice,
+    onPlainTextConsentNeeded: capabilities.onPlainTextConsentNeeded,
   };
 }

@@ -4,13 +4,12 @@ import { createWebPlatform } from './web-platform';
 
 export type {
   DesktopBackend,
-  DesktopCapabilities,
-  DesktopStorageStatus,
   InstallEvent,
   InstallPrompt,
   InstallResult,
   PlainTextConsentRequest,
   Platform,
+  PlatformAuth,
   PlatformPreferences,
   PlatformStorage,
   ScrapedPage,

@@ -1,10 +1,11 @@
 /**
- * The one interface features use to reach the device: storage, preferences,
- * the install prompt and opening URLs. The web implementation lives in
- * `web-platform.ts`; a desktop implementation (over the preload bridge
- * `window.larder`) plugs in here without features changing.
+ * The one interface features use to reach the device: storage, preferences, the install prompt,
+ * opening URLs, sign-in, where the backend is, fetching recipe pages, notices and the plain-text
+ * question. The web implementation lives in `web-platform.ts`, the desktop one (over the preload
+ * bridge `window.larder`) in `desktop-platform.ts`; features do not know which one runs.
  */
 
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PlainTextConsentRequest } from './plain-text-consent';
 
 export type { PlainTextConsentRequest } from './plain-text-consent';
@@ -34,19 +35,73 @@ export interface InstallPrompt {
   subscribe(listener: (event: InstallEvent) => void): () => void;
 }
 
+/**
+ * What the backend's client needs from the device: where the session is kept and how an OAuth
+ * sign-in leaves and comes back. On the web the session is in localStorage and the provider
+ * redirects the page; on desktop the session is encrypted in main and the provider answers
+ * through the `larder://` deep link.
+ */
+export interface PlatformAuth {
+  /** supabase-js `auth` options (session storage, whether the session arrives in the page URL, the flow). */
+  readonly clientOptions: {
+    persistSession: true;
+    autoRefreshToken: true;
+    detectSessionInUrl: boolean;
+    flowType?: 'pkce';
+    storage?: PlatformStorage;
+  };
+  /**
+   * Starts a Google sign-in. `redirectTo` is where the web page comes back to (the desktop comes
+   * back through its deep link instead). Resolves once the sign-in has left the app.
+   */
+  signInWithGoogle(client: SupabaseClient, redirectTo: string): Promise<{ error: Error | null }>;
+  /**
+   * Called once with the app's client: finishes sign-ins that come back outside the page (the
+   * desktop's deep link). Returns the unsubscribe function.
+   */
+  connect(client: SupabaseClient): () => void;
+}
+
+/**
+ * The one interface features use to reach the device. Every member means the same on every
+ * shell; a capability a shell lacks is `null` (features test for the capability, never for the shell).
+ */
 export interface Platform {
+  /** Which shell this is: for diagnostics only (lint keeps features from branching on it). */
   kind: 'web' | 'desktop';
   /**
    * Settles when the platform can be read synchronously (the desktop loads its preferences from
-   * main); the app renders after it. Already settled on the web. Never rejects.
+   * main); the app renders after it. `null` where everything is readable at once (the web), so
+   * nothing waits. Never rejects.
    */
-  ready: Promise<void>;
+  ready: Promise<void> | null;
   storage: PlatformStorage;
   preferences: PlatformPreferences;
   install: InstallPrompt;
   openExternal(url: string): void;
-  /** What only the desktop app can do; `null` on the web. */
-  desktop: DesktopCapabilities | null;
+  auth: PlatformAuth;
+  /**
+   * Where the device runs the backend itself (desktop: the embedded local one main may start, or
+   * the configured remote one); `null` where the build's configuration always stands (the web).
+   */
+  backend: (() => Promise<DesktopBackend>) | null;
+  /**
+   * Fetches a recipe page on the device (desktop main: no CORS, the same safe fetcher as the
+   * `scrape-recipe` function); `null` where only that function can fetch pages (the web).
+   */
+  fetchRecipePage: ((url: string) => Promise<ScrapedPage>) | null;
+  /**
+   * Messages for the user from the device (a store file that could not be read was moved aside,
+   * the local backend could not start); those published before anyone listens are delivered on
+   * subscribe. Returns the unsubscribe function. The web has none.
+   */
+  onNotice(listener: (message: string) => void): () => void;
+  /**
+   * Where no OS keychain protects stored data, the platform asks the user before storing anything
+   * in plain text: the app renders the question and answers it. A question asked before anyone
+   * listens is delivered on subscribe. The web never asks. Returns the unsubscribe function.
+   */
+  onPlainTextConsentNeeded(listener: (request: PlainTextConsentRequest) => void): () => void;
 }
 
 /** A recipe page fetched by the desktop main process (no CORS, same safe fetcher as `scrape-recipe`). */
@@ -62,18 +117,11 @@ export type DesktopBackend =
   /** `problem`: the embedded backend was asked for but could not start (shown to the user). */
   | { mode: 'remote'; problem?: string };
 
-export interface DesktopStorageStatus {
-  encryptionAvailable: boolean;
-  plainTextConsent: boolean;
-  canStore: boolean;
-  lockedEntries: number;
-}
-
+/** What the desktop bridge offers the platform's implementation (not part of `Platform`). */
 export interface DesktopCapabilities {
   /** The supabase-js `auth.storage` adapter: tokens live encrypted in main, never in localStorage. */
   authStorage: PlatformStorage;
   backend(): Promise<DesktopBackend>;
-  storageStatus(): Promise<DesktopStorageStatus>;
   /**
    * Messages for the user: a store file that could not be read was moved aside, the local backend
    * could not start. Those published before anyone listens are delivered on subscribe.

@@ -2,6 +2,7 @@ import type {
   InstallEvent,
   InstallPrompt,
   Platform,
+  PlatformAuth,
   PlatformPreferences,
   PlatformStorage,
 } from './platform';
@@ -90,16 +91,35 @@ function createWebInstallPrompt(): InstallPrompt {
   };
 }
 
+/** The session in localStorage (supabase-js' default); OAuth redirects the page and comes back in its URL. */
+const webAuth: PlatformAuth = {
+  clientOptions: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  async signInWithGoogle(client, redirectTo) {
+    const { error } = await client.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo },
+    });
+    return { error };
+  },
+  connect: () => () => {},
+};
+
+const noSubscription = () => () => {};
+
 export function createWebPlatform(): Platform {
   return {
     kind: 'web',
-    ready: Promise.resolve(),
+    ready: null,
     storage: webStorage,
     preferences: webPreferences,
     install: createWebInstallPrompt(),
     openExternal(url) {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
-    desktop: null,
+    auth: webAuth,
+    backend: null,
+    fetchRecipePage: null,
+    onNotice: noSubscription,
+    onPlainTextConsentNeeded: noSubscription,
   };
 }

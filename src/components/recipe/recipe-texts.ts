@@ -1,5 +1,9 @@
-/** Labels of the shared recipe pieces (servings, cook mode, nutrition), used by every recipe page. */
+/** Labels of the shared recipe pieces (layout, servings, cook mode, nutrition), used by every recipe page. */
 export const RECIPE_PIECE_TEXTS = {
+  backToFavorites: 'Back to favorites',
+  ingredients: 'Ingredients',
+  steps: 'Steps',
+  startCooking: 'Cook mode',
   servingsLabel: 'Servings',
   fewerServings: 'Fewer servings',
   moreServings: 'More servings',

@@ -1,13 +1,22 @@
 import { useId, useState } from 'react';
-import { Download } from 'lucide-react';
 import { secondaryButton, textInput } from '@/components/button-styles';
 import { notify } from '@/components/notify';
 import { adminApi, type FeedbackItem } from './admin-api';
 import { AdminShell, AdminState, formatDate, Pager } from './admin-shell';
-import { downloadText, toCsv } from './csv';
+import { CsvExportButton, FilterField } from './admin-filters';
 import { useAdminData } from './use-admin-data';
 
 const PER_PAGE = 50;
+const FEEDBACK_CSV_HEADER = [
+  'created_at',
+  'status',
+  'rating',
+  'category',
+  'page',
+  'email',
+  'message',
+  'admin_note',
+];
 const STATUS_LABEL = { new: 'New', read: 'Read', resolved: 'Resolved' } as const;
 
 /** /admin/feedback: what people told us, to read, mark and annotate (admins) or read (moderators). */
@@ -23,37 +32,27 @@ export default function AdminFeedbackPage({ readOnly = false }: { readOnly?: boo
   );
   const id = useId();
 
-  const exportCsv = async () => {
-    try {
-      const all = await adminApi.feedback(status, ratingValue, 1, 1000);
-      const csv = toCsv(
-        ['created_at', 'status', 'rating', 'category', 'page', 'email', 'message', 'admin_note'],
-        all.items.map((f) => [
-          f.created_at,
-          f.status,
-          f.rating,
-          f.category,
-          f.page,
-          f.email,
-          f.message,
-          f.admin_note,
-        ]),
-      );
-      downloadText(`larder-feedback-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-    } catch (error) {
-      notify.error('Error', {
-        description: error instanceof Error ? error.message : 'Export failed',
-      });
-    }
+  const exportRows = async () => {
+    const all = await adminApi.feedback(status, ratingValue, 1, 1000);
+    return {
+      total: all.total,
+      rows: all.items.map((f) => [
+        f.created_at,
+        f.status,
+        f.rating,
+        f.category,
+        f.page,
+        f.email,
+        f.message,
+        f.admin_note,
+      ]),
+    };
   };
 
   return (
     <AdminShell title="Admin: Feedback" readOnly={readOnly}>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-status`} className="mb-1 block text-sm">
-            Status
-          </label>
+        <FilterField id={`${id}-status`} label="Status">
           <select
             id={`${id}-status`}
             className={textInput}
@@ -69,11 +68,8 @@ export default function AdminFeedbackPage({ readOnly = false }: { readOnly?: boo
             <option value="read">Read</option>
             <option value="resolved">Resolved</option>
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-rating`} className="mb-1 block text-sm">
-            Rating
-          </label>
+        </FilterField>
+        <FilterField id={`${id}-rating`} label="Rating">
           <select
             id={`${id}-rating`}
             className={textInput}
@@ -90,16 +86,14 @@ export default function AdminFeedbackPage({ readOnly = false }: { readOnly?: boo
               </option>
             ))}
           </select>
-        </div>
-        <button
-          type="button"
-          className={`${secondaryButton} ml-auto`}
+        </FilterField>
+        <CsvExportButton
+          name="feedback"
+          header={FEEDBACK_CSV_HEADER}
+          load={exportRows}
           disabled={!list.data?.total}
-          onClick={() => void exportCsv()}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </button>
+          className="ml-auto"
+        />
       </div>
       <AdminState
         loading={list.loading}

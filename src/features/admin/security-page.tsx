@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download } from 'lucide-react';
 import { primaryButton, secondaryButton, textInput } from '@/components/button-styles';
-import { notify } from '@/components/notify';
 import { adminApi, type SecurityFilters } from './admin-api';
 import { AdminShell, AdminState, formatDate, Pager } from './admin-shell';
-import { downloadText, toCsv } from './csv';
+import { CsvExportButton, FilterField } from './admin-filters';
 import { useAdminData } from './use-admin-data';
 
 const PER_PAGE = 50;
@@ -17,6 +15,16 @@ const EMPTY: SecurityFilters = {
   since: '',
   until: '',
 };
+const SECURITY_CSV_HEADER = [
+  'created_at',
+  'event_type',
+  'severity',
+  'user_email',
+  'user_id',
+  'ip_address',
+  'user_agent',
+  'details',
+];
 const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +58,6 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
   const [draft, setDraft] = useState<SecurityFilters>(initial);
   const [filters, setFilters] = useState<SecurityFilters>(initial);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
   const events = useAdminData(
     () => adminApi.securityEvents(asQuery(filters, recentSince), page, PER_PAGE),
     `${JSON.stringify(filters)}|${recentSince}|${page}`,
@@ -65,45 +72,21 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
     setPage(1);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await adminApi.securityEvents(asQuery(filters, recentSince), 1, 1000);
-      const csv = toCsv(
-        [
-          'created_at',
-          'event_type',
-          'severity',
-          'user_email',
-          'user_id',
-          'ip_address',
-          'user_agent',
-          'details',
-        ],
-        all.events.map((e) => [
-          e.created_at,
-          e.event_type,
-          e.severity,
-          e.email,
-          e.user_id,
-          e.ip_address,
-          e.user_agent,
-          e.details,
-        ]),
-      );
-      downloadText(`larder-security-events-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-      if (all.total > all.events.length) {
-        notify.info('Exported the newest 1000 events', {
-          description: 'Narrow the filters to export older ones.',
-        });
-      }
-    } catch (error) {
-      notify.error('Error', {
-        description: error instanceof Error ? error.message : 'Export failed',
-      });
-    } finally {
-      setExporting(false);
-    }
+  const exportRows = async () => {
+    const all = await adminApi.securityEvents(asQuery(filters, recentSince), 1, 1000);
+    return {
+      total: all.total,
+      rows: all.events.map((e) => [
+        e.created_at,
+        e.event_type,
+        e.severity,
+        e.email,
+        e.user_id,
+        e.ip_address,
+        e.user_agent,
+        e.details,
+      ]),
+    };
   };
 
   const field = (key: keyof SecurityFilters) => ({
@@ -148,10 +131,7 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
         className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
         aria-label="Filter security events"
       >
-        <div>
-          <label htmlFor={`${id}-event_type`} className="mb-1 block text-sm">
-            Type
-          </label>
+        <FilterField id={`${id}-event_type`} label="Type">
           <select {...field('event_type')}>
             <option value="">All types</option>
             {types.map((t) => (
@@ -160,11 +140,8 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-severity`} className="mb-1 block text-sm">
-            Severity
-          </label>
+        </FilterField>
+        <FilterField id={`${id}-severity`} label="Severity">
           <select {...field('severity')}>
             <option value="">All severities</option>
             {SEVERITIES.map((s) => (
@@ -174,35 +151,23 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
             ))}
             <option value="high_critical">high and critical</option>
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-user_search`} className="mb-1 block text-sm">
-            User (email or id)
-          </label>
+        </FilterField>
+        <FilterField id={`${id}-user_search`} label="User (email or id)">
           <input type="search" maxLength={200} {...field('user_search')} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-user_match`} className="mb-1 block text-sm">
-            The user
-          </label>
+        </FilterField>
+        <FilterField id={`${id}-user_match`} label="The user">
           <select {...field('user_match')}>
             <option value="">triggered it or it is about them</option>
             <option value="actor">triggered it</option>
             <option value="target">is what it is about (admin actions)</option>
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-since`} className="mb-1 block text-sm">
-            From
-          </label>
+        </FilterField>
+        <FilterField id={`${id}-since`} label="From">
           <input type="date" {...field('since')} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-until`} className="mb-1 block text-sm">
-            To
-          </label>
+        </FilterField>
+        <FilterField id={`${id}-until`} label="To">
           <input type="date" {...field('until')} />
-        </div>
+        </FilterField>
         <div className="flex items-end gap-2">
           <button type="submit" className={primaryButton}>
             Filter
@@ -237,15 +202,16 @@ export default function AdminSecurityPage({ readOnly = false }: { readOnly?: boo
         <p className="text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
           {events.data ? `${events.data.total.toLocaleString()} event(s), newest first` : ''}
         </p>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={exporting || !events.data?.total}
-          onClick={() => void exportCsv()}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </button>
+        <CsvExportButton
+          name="security-events"
+          header={SECURITY_CSV_HEADER}
+          load={exportRows}
+          disabled={!events.data?.total}
+          cappedNotice={{
+            title: 'Exported the newest 1000 events',
+            description: 'Narrow the filters to export older ones.',
+          }}
+        />
       </div>
       <AdminState
         loading={events.loading}

@@ -9,7 +9,6 @@ import {
 } from '@domain';
 import { logSecurityEvent } from '@/lib/security-log';
 import { platform } from '@/platform';
-import { startDesktopGoogleSignIn } from '@/platform/desktop-oauth';
 import { AUTH_MESSAGES as M } from './texts';
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
@@ -237,14 +236,7 @@ export async function resendMagicLink(
 }
 
 export async function signInWithGoogle(client: SupabaseClient): Promise<ActionResult> {
-  // Desktop: PKCE in the system browser, the code comes back through larder://auth/callback.
-  if (platform.desktop) {
-    const { error } = await startDesktopGoogleSignIn(client, platform.desktop);
-    return error ? fail(error) : OK;
-  }
-  const { error } = await client.auth.signInWithOAuth({
-    provider: 'google',
-    options: { redirectTo: siteRoot() },
-  });
+  // The web redirects the page (back to the site root); the desktop opens the system browser.
+  const { error } = await platform.auth.signInWithGoogle(client, siteRoot());
   return error ? fail(messageOf(error)) : OK;
 }

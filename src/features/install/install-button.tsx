@@ -13,9 +13,8 @@ interface InstallButtonProps {
 
 /** Hidden once installed; replays the browser's install prompt, else shows a hint. */
 export function InstallButton({ variant = 'icon', className = '' }: InstallButtonProps) {
-  const [installed, setInstalled] = useState(
-    () => platform.kind === 'desktop' || platform.install.isInstalled(),
-  );
+  // The desktop app always counts as installed.
+  const [installed, setInstalled] = useState(() => platform.install.isInstalled());
 
   useEffect(
     () =>

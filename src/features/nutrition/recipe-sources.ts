@@ -37,33 +37,6 @@ export function servingFromMacros(view: MacroView | null): RecipeServing {
   return { nutrients, incomplete: [] };
 }
 
-<<<<<<< HEAD
-=======
-let library: LoggableRecipe[] | null = null;
-
-/** The built-in recipes and drinks, made loggable once. */
-export function libraryLoggables(): LoggableRecipe[] {
-  library ??= [
-    ...RECIPE_LIBRARY.map((r): LoggableRecipe => ({
-      key: `recipe:${r.slug}`,
-      name: r.title,
-      kind: 'recipe',
-      slug: r.slug,
-      savedRecipeId: null,
-      perServing: servingFromMacros(r.nutrition),
-    })),
-    ...DRINK_LIBRARY.map((d): LoggableRecipe => ({
-      key: `drink:${d.slug}`,
-      name: d.title,
-      kind: 'drink',
-      slug: d.slug,
-      savedRecipeId: null,
-      perServing: servingFromMacros(drinkMacros(d.figures)),
-    })),
-  ].sort((a, b) => a.name.localeCompare(b.name));
-  return library;
-}
-
 /**
  * A saved_recipes row (id, title, nutrition, ingredients, yields) as something to log by servings:
  * per serving, the figures its page gave, else the estimate from its ingredients (the same
@@ -94,7 +67,6 @@ export function savedLoggable(row: {
   };
 }
 
->>>>>>> nutrition
 /** Recipes whose name has every word of the query. */
 export function searchLoggables(
   all: readonly LoggableRecipe[],

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, ChefHat, Clock, Printer, RotateCcw, Users } from 'lucide-react';
-import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
+import { useLocation, useParams } from 'react-router';
+import { Clock, Printer, RotateCcw, Users } from 'lucide-react';
+import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
-import { CookMode } from '@/components/recipe/cook-mode';
+import {
+  CookModeButton,
+  NumberedSteps,
+  RecipeBackLink,
+  RecipeColumns,
+} from '@/components/recipe/recipe-layout';
 import { LogItSlot } from '@/components/log-it-slot';
 import { EmptyState, headingClass, pageClass } from './empty-state';
 import { labelOf } from './filter-recipes';
@@ -81,7 +86,6 @@ interface LibraryRecipeScreenProps {
 function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenProps) {
   const base = recipe.servings ?? 1;
   const [servings, setServings] = useState(base);
-  const [cooking, setCooking] = useState(false);
   const factor = servings / base;
   const librarySlug = recipe.saved ? '' : recipe.slug;
   useEffect(() => recordRecipeOpen(librarySlug), [librarySlug]);
@@ -111,12 +115,7 @@ function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenPr
       )}
       <Meta recipe={recipe} />
       <div className="mt-4 flex flex-wrap items-center gap-2 print:hidden">
-        {recipe.steps.length > 0 && (
-          <button type="button" className={primaryButton} onClick={() => setCooking(true)}>
-            <ChefHat aria-hidden="true" className="size-4" />
-            {T.startCooking}
-          </button>
-        )}
+        <CookModeButton title={recipe.title} steps={recipe.steps} />
         {recipe.complete && (
           <button type="button" className={secondaryButton} onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
@@ -126,70 +125,40 @@ function LibraryRecipeScreen({ recipe, kitchen, onRetry }: LibraryRecipeScreenPr
       </div>
       {onRetry && <DetailsError onRetry={onRetry} />}
       {recipe.complete && (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
-          <section aria-labelledby="ingredients-heading" className="min-w-0">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="ingredients-heading" className="text-xl font-semibold">
-                {T.ingredients}
-              </h2>
-              {recipe.servings !== null && (
-                <ServingsControl value={servings} onChange={setServings} />
+        <RecipeColumns
+          className="mt-6"
+          print
+          servings={
+            recipe.servings !== null && <ServingsControl value={servings} onChange={setServings} />
+          }
+          ingredients={
+            <>
+              <p className="hidden print:block">{T.servings(servings)}</p>
+              <div className="mt-3">
+                <RecipeIngredients
+                  ingredients={recipe.ingredients}
+                  kitchen={kitchen.ingredients}
+                  missingNames={recipe.missingNames}
+                  factor={factor}
+                />
+              </div>
+              {recipe.equipment.length > 0 && (
+                <p className="mt-4 text-sm text-stone-600 print:hidden dark:text-stone-400">
+                  <span className="font-semibold">{T.equipment}: </span>
+                  {recipe.equipment.join(', ')}
+                </p>
               )}
-            </div>
-            <p className="hidden print:block">{T.servings(servings)}</p>
-            <div className="mt-3">
-              <RecipeIngredients
-                ingredients={recipe.ingredients}
-                kitchen={kitchen.ingredients}
-                missingNames={recipe.missingNames}
-                factor={factor}
-              />
-            </div>
-            {recipe.equipment.length > 0 && (
-              <p className="mt-4 text-sm text-stone-600 print:hidden dark:text-stone-400">
-                <span className="font-semibold">{T.equipment}: </span>
-                {recipe.equipment.join(', ')}
-              </p>
-            )}
-          </section>
-          <section aria-labelledby="steps-heading" className="min-w-0 print:mt-6">
-            <h2 id="steps-heading" className="text-xl font-semibold">
-              {T.steps}
-            </h2>
-            <ol className="mt-3 space-y-3">
-              {recipe.steps.map((step, i) => (
-                <li key={i} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white print:bg-transparent print:text-black"
-                  >
-                    {i + 1}
-                  </span>
-                  <span className="pt-0.5 text-stone-800 dark:text-stone-200">{step}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </div>
+            </>
+          }
+          steps={<NumberedSteps steps={recipe.steps} />}
+        />
       )}
       {recipe.nutrition && (
         <div className="mt-8">
           <NutritionPanel nutrition={recipe.nutrition} />
         </div>
       )}
-      {cooking && (
-        <CookMode title={recipe.title} steps={recipe.steps} onClose={() => setCooking(false)} />
-      )}
     </article>
-  );
-}
-
-/** Opened from /favorites (router state `{ backTo: 'favorites' }`). */
-function cameFromFavorites(state: unknown): boolean {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { backTo?: unknown }).backTo === 'favorites'
   );
 }
 
@@ -202,17 +171,10 @@ export default function RecipeDetailPage({ kitchen }: { kitchen: KitchenAccess }
   const title = safeTitle(useParams().recipeTitle);
   const location = useLocation();
   const lookup = useRecipeLookup(title, location.state);
-  const fromFavorites = cameFromFavorites(location.state);
 
   return (
     <main id="main" className={pageClass}>
-      <Link
-        to={fromFavorites ? '/favorites' : '/recipe-results'}
-        className={`${ghostButton} -ml-3 print:hidden`}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {fromFavorites ? T.backToFavorites : T.backToResults}
-      </Link>
+      <RecipeBackLink state={location.state} to="/recipe-results" label={T.backToResults} />
       {lookup.status === 'loading' && <Spinner label={T.loading} />}
       {lookup.status === 'not-found' && (
         <>

@@ -37,7 +37,8 @@ export const RECIPE_TEXTS = {
   servings: (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`,
   aiBadge: 'AI suggestion',
   savedBadge: 'Your saved recipe',
-  originalLink: (site: string | null) => (site ? `View the original on ${site}` : 'View the original recipe'),
+  originalLink: (site: string | null) =>
+    site ? `View the original on ${site}` : 'View the original recipe',
   searchLabel: 'Search recipes',
   searchPlaceholder: 'Search by title',
   mealTypeLabel: 'Meal type',
@@ -63,9 +64,6 @@ export const RECIPE_TEXTS = {
   notFoundText: (title: string) =>
     `We couldn't find a recipe called "${title}". It may have come from an older search.`,
   backToResults: 'Back to results',
-  backToFavorites: 'Back to favorites',
-  ingredients: 'Ingredients',
-  steps: 'Steps',
   equipment: 'Equipment',
   have: 'You have this',
   assumedStaple: 'Assumed: a staple every kitchen has',
@@ -78,7 +76,6 @@ export const RECIPE_TEXTS = {
   prep: 'Prep',
   cook: 'Cook',
   total: 'Total',
-  startCooking: 'Cook mode',
   print: 'Print',
   detailsError:
     "Couldn't load this recipe's ingredients and steps. Check your connection and try again.",
@@ -93,7 +90,7 @@ export const RECIPE_TEXTS = {
   shoppingNone: 'You can already make every recipe Larder knows.',
   basketsTitle: 'Smallest shopping lists',
   basketsIntro:
-    "Nothing Larder knows is one ingredient away yet. Buying one of these sets makes recipes you can cook.",
+    'Nothing Larder knows is one ingredient away yet. Buying one of these sets makes recipes you can cook.',
   basketMakes: (n: number) => `Makes ${n} ${n === 1 ? 'recipe' : 'recipes'}`,
   basketLabel: (names: readonly string[]) => `Buy ${listNames(names)}`,
   addAll: 'Add all to kitchen',

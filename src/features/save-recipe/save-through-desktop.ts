@@ -51,7 +51,7 @@ export function scrapeFailureMessage(error: unknown): string {
 
 export interface DesktopSaveDeps {
   readonly client: Pick<SupabaseClient, 'auth' | 'rpc' | 'from'>;
-  /** `platform.desktop.scrapeFetch`: the page fetched in main with the safe fetcher. */
+  /** `platform.fetchRecipePage`: the page fetched in main with the safe fetcher. */
   readonly scrapeFetch: (url: string) => Promise<ScrapedPage>;
 }
 

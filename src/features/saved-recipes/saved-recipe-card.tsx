@@ -7,6 +7,31 @@ import { safeMediaUrl } from '@domain';
 import { totalMinutesOf, type SavedRecipe } from './saved-recipe';
 import { SAVED_TEXTS as T } from './texts';
 
+/** A saved recipe's tags as chips (nothing when it has none). */
+export function SavedTags({
+  tags,
+  className,
+  testId,
+}: {
+  tags: readonly string[];
+  className: string;
+  testId?: string;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={className} aria-label={T.tagsListLabel} data-testid={testId}>
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The picture, lazily loaded; a calm placeholder when there is none or it fails to load. */
 export function RecipeImage({ src, className }: { src: string | null; className: string }) {
   const url = safeMediaUrl(src);
@@ -69,18 +94,7 @@ export function SavedRecipeCard({ recipe, onDelete }: SavedRecipeCardProps) {
             </span>
           )}
         </p>
-        {recipe.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label={T.tagsListLabel}>
-            {recipe.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <SavedTags tags={recipe.tags} className="flex flex-wrap gap-1" />
         <div className="mt-auto flex justify-end pt-2">
           <button
             type="button"

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, ChefHat, Clock, ExternalLink, Trash2 } from 'lucide-react';
-import { ghostButton, primaryButton, secondaryButton } from '@/components/button-styles';
+import { Clock, ExternalLink, Trash2 } from 'lucide-react';
+import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { AddToPlanSlot } from '@/components/add-to-plan-slot';
 import { FavoriteSlot } from '@/components/favorite-slot';
 import { LogItSlot } from '@/components/log-it-slot';
-import { CookMode } from '@/components/recipe/cook-mode';
+import { CookModeButton, RecipeBackLink, RecipeColumns } from '@/components/recipe/recipe-layout';
 import { ServingsControl } from '@/components/recipe/servings-control';
 import { Spinner } from '@/components/spinner';
 import { queryCache, SERVER_KEYS, useServerQuery } from '@/lib/server-cache';
@@ -13,7 +13,7 @@ import { supabase } from '@/lib/supabase';
 import { deleteWithUndo } from './delete-with-undo';
 import { NotesTagsEditor } from './notes-tags-editor';
 import { GuestInvitation, LoadError, Panel, headingClass, pageClass } from './panel';
-import { RecipeImage } from './saved-recipe-card';
+import { RecipeImage, SavedTags } from './saved-recipe-card';
 import { SavedIngredients, SavedSteps } from './saved-recipe-body';
 import { SavedNutritionSection } from './saved-nutrition-section';
 import { getSavedRecipe } from './saved-recipes-api';
@@ -98,7 +98,6 @@ function SavedRecipeScreen({
   const navigate = useNavigate();
   const base = servingsOf(recipe.yields);
   const [servings, setServings] = useState(base ?? 1);
-  const [cooking, setCooking] = useState(false);
   const factor = base ? servings / base : 1;
   // A recipe pasted without its page's address has no page to link to; the link is shown only when
   // it passes the rule the database holds stored URLs to (https:, or http: to this machine).
@@ -158,29 +157,9 @@ function SavedRecipeScreen({
             <p className="mt-3 text-lg text-stone-700 dark:text-stone-300">{recipe.description}</p>
           )}
           <Meta recipe={recipe} />
-          {recipe.tags.length > 0 && (
-            <ul
-              className="mt-3 flex flex-wrap gap-1"
-              aria-label={T.tagsListLabel}
-              data-testid="saved-tags"
-            >
-              {recipe.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          )}
+          <SavedTags tags={recipe.tags} className="mt-3 flex flex-wrap gap-1" testId="saved-tags" />
           <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-            {steps.length > 0 && (
-              <button type="button" className={primaryButton} onClick={() => setCooking(true)}>
-                <ChefHat aria-hidden="true" className="size-4" />
-                {T.startCooking}
-              </button>
-            )}
+            <CookModeButton title={recipe.title} steps={steps} />
             <button
               type="button"
               className={`${secondaryButton} text-red-700 dark:text-red-400`}
@@ -195,30 +174,20 @@ function SavedRecipeScreen({
           <RecipeImage src={recipe.image_url} className="aspect-[4/3] w-full rounded-xl" />
         )}
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-labelledby="ingredients-heading" className="min-w-0">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="ingredients-heading" className="text-xl font-semibold">
-              {T.ingredients}
-            </h2>
-            {base !== null && <ServingsControl value={servings} onChange={setServings} />}
-          </div>
+      <RecipeColumns
+        className="mt-8"
+        servings={base !== null && <ServingsControl value={servings} onChange={setServings} />}
+        ingredients={
           <div className="mt-3">
             <SavedIngredients lines={recipe.ingredients} factor={factor} />
           </div>
-        </section>
-        <section aria-labelledby="steps-heading" className="min-w-0">
-          <h2 id="steps-heading" className="text-xl font-semibold">
-            {T.steps}
-          </h2>
-          <SavedSteps steps={recipe.instructions} />
-        </section>
-      </div>
+        }
+        steps={<SavedSteps steps={recipe.instructions} />}
+      />
       <div className="mt-8">
         <SavedNutritionSection nutrition={nutrition} />
       </div>
       <NotesTagsEditor key={recipe.updated_at} recipe={recipe} onSaved={onSaved} />
-      {cooking && <CookMode title={recipe.title} steps={steps} onClose={() => setCooking(false)} />}
     </article>
   );
 }
@@ -228,19 +197,9 @@ export default function SavedRecipePage({ userId, authLoading }: SavedPageProps)
   const id = (useParams().id ?? '').slice(0, 100);
   const { lookup, retry, update } = useSavedRecipe(id, userId);
   const state: unknown = useLocation().state;
-  const fromFavorites =
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { backTo?: unknown }).backTo === 'favorites';
   return (
     <main id="main" className={pageClass}>
-      <Link
-        to={fromFavorites ? '/favorites' : '/saved-recipes'}
-        className={`${ghostButton} -ml-3 print:hidden`}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {fromFavorites ? T.backToFavorites : T.backToSaved}
-      </Link>
+      <RecipeBackLink state={state} to="/saved-recipes" label={T.backToSaved} />
       {(authLoading || (userId && lookup.status === 'loading')) && <Spinner label={T.loading} />}
       {!authLoading && lookup.status !== 'found' && lookup.status !== 'loading' && (
         <h1 className={`${headingClass} mt-2`}>{T.detailTitle}</h1>

@@ -46,11 +46,9 @@ export const SAVED_TEXTS = {
 
   // detail
   backToSaved: 'Back to saved recipes',
-  backToFavorites: 'Back to favorites',
   detailTitle: 'Saved recipe',
   notFound: 'Recipe not found',
-  notFoundText:
-    "This saved recipe doesn't exist, was deleted, or belongs to another account.",
+  notFoundText: "This saved recipe doesn't exist, was deleted, or belongs to another account.",
   originalLink: (site: string | null) =>
     site ? `View the original on ${site}` : 'View the original recipe',
   by: (author: string) => `By ${author}`,
@@ -58,11 +56,8 @@ export const SAVED_TEXTS = {
   cook: 'Cook',
   total: 'Total',
   yields: 'Makes',
-  ingredients: 'Ingredients',
-  steps: 'Steps',
   noIngredients: 'No ingredients were found for this recipe.',
   noSteps: 'No steps were found for this recipe. The original page has them.',
-  startCooking: 'Cook mode',
   optional: 'optional',
   nutritionGiven: 'As given by the recipe’s website.',
   nutritionEstimate:
@@ -94,7 +89,9 @@ export const SAVED_TEXTS = {
   importTitle: 'Import recipes',
   importReading: 'Reading the file...',
   importReady: (n: number) =>
-    n === 0 ? 'Nothing in this file can be imported.' : `${n} ${n === 1 ? 'recipe' : 'recipes'} will be imported:`,
+    n === 0
+      ? 'Nothing in this file can be imported.'
+      : `${n} ${n === 1 ? 'recipe' : 'recipes'} will be imported:`,
   importSkipped: (n: number) => `${n} skipped:`,
   importConfirm: (n: number) => `Import ${n} ${n === 1 ? 'recipe' : 'recipes'}`,
   importing: 'Importing...',
@@ -127,6 +124,7 @@ export const TAGS_MAX = 50;
 export const TAG_MAX_CHARS = 50;
 export const TAG_ERRORS = {
   tooMany: `You can add at most ${TAGS_MAX} tags.`,
-  tooLong: (tag: string) => `Tags can be at most ${TAG_MAX_CHARS} characters: "${tag.slice(0, 20)}…" is too long.`,
+  tooLong: (tag: string) =>
+    `Tags can be at most ${TAG_MAX_CHARS} characters: "${tag.slice(0, 20)}…" is too long.`,
   notesTooLong: `Notes can be at most ${NOTES_MAX.toLocaleString('en')} characters.`,
 } as const;
