@@ -15,10 +15,26 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Statements run right after BEGIN whose results nobody needs (the caller's role and claims):
+   * PGlite sends them to its worker together with the transaction's first statement.
+   */
+  prelude?: { sql: string; params?: unknown[] }[];
+  /** Nothing to make durable: the caller gets fn's result without waiting for COMMIT. */
+  readOnly?: boolean;
+  /**
+   * PGlite: the time limit of each statement in milliseconds (0: none). Past it the worker running
+   * PGlite is stopped and started again on the data folder, and the statement fails with SQLSTATE
+   * 57014. PostgreSQL gets `statement_timeout` in the prelude instead and ignores this.
+   */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** BEGIN … COMMIT around fn on one connection; ROLLBACK (and rethrow) if fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
