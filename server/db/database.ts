@@ -9,8 +9,21 @@ export interface QueryResult<Row = Record<string, unknown>> {
   fields: { name: string; dataTypeID: number }[];
 }
 
+export interface QueryOptions {
+  /**
+   * Inside a transaction: this is its last statement, so COMMIT may go with it (PGlite sends both to
+   * its worker in one message and lets the next transaction in at once). Only for a statement whose
+   * result cannot make the caller roll back. Outside a transaction and on PostgreSQL: ignored.
+   */
+  last?: boolean;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Runs one or more statements without parameters (migrations, bootstrap SQL). */
   exec(sql: string): Promise<void>;
 }

@@ -9,9 +9,12 @@ import { SerialQueue } from './serial-queue.ts';
  * thread stays free to answer /health and parse requests, and a statement that runs over its time
  * limit can be stopped by terminating this worker (pglite.ts then starts a new one on the folder).
  *
- * Protocol: `{ id, ops }` → `{ id, results }` (one entry per op, null for exec), or
+ * Protocol: `{ id, ops, end? }` → `{ id, results }` (one entry per op, null for exec), or
  * `{ id, results, error }` when op number `results.length` failed (the later ops did not run).
- * Batches run one after another, in the order they arrive.
+ * Batches run one after another, in the order they arrive; `end` marks a transaction's last batch.
+ * When an op fails the worker rolls the transaction back itself, because the next batch may already
+ * be the next transaction's. While a batch runs, `progress` (shared memory) holds its id
+ * and start time, so the server thread can tell a batch that runs too long from one still waiting.
  */
 export type WorkerOp =
   { sql: string; params?: unknown[]; exec?: false } | { sql: string; exec: true };
@@ -19,6 +22,7 @@ export type WorkerOp =
 export interface WorkerRequest {
   id: number;
   ops: WorkerOp[];
+  end?: boolean;
 }
 
 /** A Postgres error's fields (code, detail, hint, position, …) as plain data. */
@@ -32,6 +36,8 @@ export type WorkerReply =
 
 export interface WorkerStart {
   dataDir: string;
+  /** Two BigInt64 slots: the running batch's id (0: none) and its start (Date.now()). */
+  progress: SharedArrayBuffer;
 }
 
 function plainError(error: unknown): WorkerError {
@@ -46,7 +52,8 @@ function plainError(error: unknown): WorkerError {
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
-  const { dataDir } = workerData as WorkerStart;
+  const { dataDir, progress: shared } = workerData as WorkerStart;
+  const progress = new BigInt64Array(shared);
   let pg;
   try {
     pg = await startPglite(dataDir);
@@ -66,7 +73,10 @@ async function main(): Promise<void> {
       return;
     }
     void queue.run(async () => {
+      Atomics.store(progress, 1, BigInt(Date.now()));
+      Atomics.store(progress, 0, BigInt(message.id));
       const results: (QueryResult | null)[] = [];
+      let error: WorkerError | undefined;
       for (const op of message.ops) {
         try {
           if (op.exec) {
@@ -75,16 +85,20 @@ async function main(): Promise<void> {
           } else {
             results.push(toResult(await db.query(op.sql, op.params)));
           }
-        } catch (error) {
-          port.postMessage({
-            id: message.id,
-            results,
-            error: plainError(error),
-          } satisfies WorkerReply);
-          return;
+        } catch (caught) {
+          error = plainError(caught);
+          // A failed statement ends its transaction here: the server thread sends no ROLLBACK,
+          // and the next batch may already be another transaction's.
+          await db.exec('rollback').catch(() => undefined);
+          break;
         }
       }
-      port.postMessage({ id: message.id, results } satisfies WorkerReply);
+      Atomics.store(progress, 0, 0n);
+      port.postMessage(
+        (error
+          ? { id: message.id, results, error }
+          : { id: message.id, results }) satisfies WorkerReply,
+      );
     });
   });
   port.postMessage({ ready: true } satisfies WorkerReply);

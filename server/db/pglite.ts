@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Database, QueryResult, Queryable, TransactionOptions } from './database.ts';
+import type {
+  Database,
+  QueryOptions,
+  QueryResult,
+  Queryable,
+  TransactionOptions,
+} from './database.ts';
 import { startPglite, toResult } from './pglite-start.ts';
 import type { WorkerError, WorkerOp, WorkerReply, WorkerStart } from './pglite-worker.ts';
 import { SerialQueue } from './serial-queue.ts';
@@ -97,24 +103,51 @@ const WORKER_ENTRY = path.join(
   import.meta.url.endsWith('.ts') ? 'pglite-worker-from-source.mjs' : 'pglite-worker.js',
 );
 
-interface InFlight {
-  resolve(results: (QueryResult | null)[]): void;
+interface BatchReply {
+  results: (QueryResult | null)[];
+  /** The worker that ran it (PgliteWorkerHost.generation). */
+  generation: number;
+}
+
+interface Batch {
+  id: number;
+  ops: WorkerOp[];
+  /** The batch closes its transaction (COMMIT included, the worker rolls back on failure). */
+  end: boolean;
+  timeoutMs: number;
+  /** It begins a transaction or stands alone: a new worker may run it when the old never started it. */
+  retryable: boolean;
+  resolve(reply: BatchReply): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
 }
 
+interface RunOptions {
+  timeoutMs?: number;
+  /** Only on this worker: a batch in the middle of a transaction begun there. */
+  generation?: number;
+  end?: boolean;
+  retryable?: boolean;
+}
+
 /**
- * The server's side of the worker: posts batches of statements, matches the replies, and replaces
- * the worker when a batch runs over its time limit or the worker dies. `generation` counts workers:
- * a transaction begun on one never sends to the next (its BEGIN died with the old one).
+ * The server's side of the worker. Batches are posted at once and the worker runs them in order,
+ * so it never waits for this thread between transactions. `generation` counts workers: when one is
+ * replaced (a batch over its time limit, or the worker died) the batch it was running fails, the
+ * batches it had not started that begin a transaction or stand alone go to the next worker, and a
+ * transaction begun on the old one cannot send more.
  */
 class PgliteWorkerHost {
   generation = 0;
   private worker: Worker | null = null;
+  private progress = new BigInt64Array(new SharedArrayBuffer(16));
   private ready: Promise<void>;
   private isReady = false;
   private nextId = 1;
-  private readonly inflight = new Map<number, InFlight>();
+  /** Posted, not answered yet, in the order the worker runs them. */
+  private readonly inflight = new Map<number, Batch>();
+  /** Waiting for the worker to start. */
+  private waiting: Batch[] = [];
   private closing = false;
 
   constructor(private readonly dataDir: string) {
@@ -127,54 +160,79 @@ class PgliteWorkerHost {
 
   private start(): Promise<void> {
     const generation = this.generation;
+    const progress = new SharedArrayBuffer(16);
     const worker = new Worker(WORKER_ENTRY, {
-      workerData: { dataDir: this.dataDir } satisfies WorkerStart,
+      workerData: { dataDir: this.dataDir, progress } satisfies WorkerStart,
     });
     this.worker = worker;
-    return new Promise<void>((resolve, reject) => {
+    this.progress = new BigInt64Array(progress);
+    const started = new Promise<void>((resolve, reject) => {
       worker.on('message', (reply: WorkerReply) => {
         if ('ready' in reply) {
-          if (generation === this.generation) this.isReady = true;
           resolve();
         } else if ('startError' in reply) {
           reject(sqlError(reply.startError));
         } else if ('id' in reply) {
-          const entry = this.inflight.get(reply.id);
-          if (!entry) return;
+          const batch = this.inflight.get(reply.id);
+          if (!batch || generation !== this.generation) return;
           this.inflight.delete(reply.id);
-          clearTimeout(entry.timer);
-          if (reply.error) entry.reject(sqlError(reply.error));
-          else entry.resolve(reply.results);
+          clearTimeout(batch.timer);
+          if (reply.error) batch.reject(sqlError(reply.error));
+          else batch.resolve({ results: reply.results, generation });
         }
       });
       worker.on('error', (error) => {
         reject(error);
-        if (generation === this.generation && !this.closing) {
+        if (generation === this.generation && this.isReady && !this.closing) {
           console.error(`[larder] the PGlite worker failed (${error.message}); starting it again`);
           this.replace(error);
         }
       });
       worker.on('exit', (code) => {
-        reject(new Error(`The PGlite worker exited (code ${code}) before it was ready`));
-        if (generation === this.generation && !this.closing)
-          this.replace(new Error(`The PGlite worker exited (code ${code})`));
+        const error = new Error(`The PGlite worker exited (code ${code})`);
+        reject(error);
+        if (generation === this.generation && this.isReady && !this.closing) this.replace(error);
       });
     });
+    return started.then(
+      () => {
+        if (generation !== this.generation) return;
+        this.isReady = true;
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const batch of waiting) this.post(batch);
+      },
+      (error: Error) => {
+        if (generation !== this.generation) return;
+        // Nothing can run: every waiting batch fails; the next one tries to start a worker again.
+        this.worker = null;
+        void worker.terminate();
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const batch of waiting) batch.reject(error);
+        throw error;
+      },
+    );
   }
 
   /**
-   * Stops the current worker and starts the next one on the same folder. The batch that caused it
-   * gets `cause`; every other batch still in flight was posted to the old worker and is lost with
-   * it (restartedError); batches sent from now on wait for the new worker.
+   * Stops the current worker and starts the next on the same folder. The batch it was running (or
+   * `culprit`) fails with `cause`; see the class comment for the others.
    */
   private replace(cause: Error, culprit?: number): void {
+    const running = culprit ?? Number(Atomics.load(this.progress, 0));
     this.generation += 1;
     this.isReady = false;
-    for (const [id, entry] of this.inflight) {
-      clearTimeout(entry.timer);
-      entry.reject(id === culprit ? cause : restartedError());
+    const retry: Batch[] = [];
+    for (const batch of this.inflight.values()) {
+      clearTimeout(batch.timer);
+      batch.timer = undefined;
+      if (batch.id === running) batch.reject(cause);
+      else if (running !== 0 && batch.id > running && batch.retryable) retry.push(batch);
+      else batch.reject(restartedError());
     }
     this.inflight.clear();
+    this.waiting = [...retry, ...this.waiting];
     const old = this.worker;
     this.ready = (old ? old.terminate().then(() => undefined) : Promise.resolve()).then(() =>
       this.start(),
@@ -184,35 +242,51 @@ class PgliteWorkerHost {
     );
   }
 
-  /**
-   * Runs ops in order in the worker; resolves with one result per op (null for exec). With
-   * timeoutMs > 0 the batch must finish within it, else the worker is replaced and this batch fails
-   * with SQLSTATE 57014. With a generation, fails instead of sending to a newer worker.
-   */
-  run(ops: WorkerOp[], timeoutMs = 0, generation?: number): Promise<(QueryResult | null)[]> {
-    if (this.closing) return Promise.reject(new Error('The database is closed'));
-    if (generation !== undefined && generation !== this.generation)
-      return Promise.reject(restartedError());
-    // Posted synchronously when the worker is up, so batches reach it in the order run() was called.
-    if (!this.isReady) {
-      const at = this.generation;
-      return this.ready.then(
-        () => this.run(ops, timeoutMs, generation ?? at),
-        () => {
-          // The restart failed (say, a full disk): try once more for this batch.
-          if (!this.isReady && at === this.generation) this.replace(new Error('restart'));
-          return this.ready.then(() => this.run(ops, timeoutMs));
-        },
-      );
+  /** Past the time limit since the worker started it: replace the worker. */
+  private watch(batch: Batch): void {
+    if (!this.inflight.has(batch.id)) return;
+    if (Number(Atomics.load(this.progress, 0)) === batch.id) {
+      const left = Number(Atomics.load(this.progress, 1)) + batch.timeoutMs - Date.now();
+      if (left <= 0) return this.replace(timeoutError(), batch.id);
+      batch.timer = setTimeout(() => this.watch(batch), left);
+    } else {
+      // Still behind other batches (or done, its answer on the way): look again soon.
+      batch.timer = setTimeout(() => this.watch(batch), Math.min(batch.timeoutMs, 100));
     }
-    const worker = this.worker as Worker;
-    const id = this.nextId++;
+  }
+
+  private post(batch: Batch): void {
+    if (!this.isReady) {
+      this.waiting.push(batch);
+      // After a failed start, the next batch tries again.
+      if (this.worker === null) this.ready = this.start().catch(() => undefined);
+      return;
+    }
+    this.inflight.set(batch.id, batch);
+    if (batch.timeoutMs > 0) batch.timer = setTimeout(() => this.watch(batch), batch.timeoutMs);
+    (this.worker as Worker).postMessage({ id: batch.id, ops: batch.ops, end: batch.end });
+  }
+
+  /**
+   * Runs ops in order in the worker, after every batch run() was called for before; resolves with
+   * one result per op (null for exec). With timeoutMs > 0 the worker must finish the batch within
+   * that time from starting it, else it is replaced and this batch fails with SQLSTATE 57014.
+   */
+  run(ops: WorkerOp[], options: RunOptions = {}): Promise<BatchReply> {
+    if (this.closing) return Promise.reject(new Error('The database is closed'));
+    if (options.generation !== undefined && options.generation !== this.generation) {
+      return Promise.reject(restartedError());
+    }
     return new Promise((resolve, reject) => {
-      const entry: InFlight = { resolve, reject };
-      if (timeoutMs > 0)
-        entry.timer = setTimeout(() => this.replace(timeoutError(), id), timeoutMs);
-      this.inflight.set(id, entry);
-      worker.postMessage({ id, ops });
+      this.post({
+        id: this.nextId++,
+        ops,
+        end: options.end ?? false,
+        timeoutMs: options.timeoutMs ?? 0,
+        retryable: options.retryable ?? false,
+        resolve,
+        reject,
+      });
     });
   }
 
@@ -233,69 +307,126 @@ class PgliteWorkerHost {
   }
 }
 
+/** A FIFO lock released by hand: a transaction lets the next one in once its last batch is posted. */
+class Turns {
+  private tail: Promise<void> = Promise.resolve();
+
+  take(): Promise<() => void> {
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const mine = this.tail.then(() => release);
+    this.tail = this.tail.then(() => done);
+    return mine;
+  }
+}
+
 async function openPgliteWorker(dataDir: string): Promise<Database> {
   const host = new PgliteWorkerHost(dataDir);
   await host.whenReady();
-  const queue = new SerialQueue();
+  const turns = new Turns();
   let closed = false;
-  const last = (results: (QueryResult | null)[]) => results[results.length - 1];
+  /** A statement outside a transaction: posted in turn, without waiting for the worker. */
+  const alone = async (op: WorkerOp) => {
+    const release = await turns.take();
+    const reply = host.run([op], { retryable: true });
+    release();
+    return (await reply).results[0];
+  };
 
   return {
     kind: 'pglite',
-    query: <Row>(sql: string, params?: unknown[]) =>
-      queue.run(async () => last(await host.run([{ sql, params }])) as QueryResult<Row>),
-    exec: (sql) => queue.run(async () => void (await host.run([{ sql, exec: true }]))),
+    query: async <Row>(sql: string, params?: unknown[]) =>
+      (await alone({ sql, params })) as QueryResult<Row>,
+    exec: async (sql) => void (await alone({ sql, exec: true })),
     async transaction<T>(
       fn: (tx: Queryable) => Promise<T>,
       options: TransactionOptions = {},
     ): Promise<T> {
       const timeoutMs = options.statementTimeoutMs ?? 0;
-      const ending: { commit: Promise<unknown> | null } = { commit: null };
-      const result = await queue.run(async () => {
-        const generation = host.generation;
-        // BEGIN and the prelude travel with the first statement: one message instead of three.
-        let opening: WorkerOp[] | null = [
-          { sql: 'begin', exec: true },
-          ...(options.prelude ?? []).map((s) => ({ sql: s.sql, params: s.params })),
-        ];
-        const send = async (op: WorkerOp) => {
-          const ops = opening ? [...opening, op] : [op];
-          opening = null;
-          return last(await host.run(ops, timeoutMs, generation));
-        };
-        const tx: Queryable = {
-          query: async <Row>(sql: string, params?: unknown[]) =>
-            (await send({ sql, params })) as QueryResult<Row>,
-          exec: async (sql: string) => void (await send({ sql, exec: true })),
-        };
-        let value: T;
+      const taken = await turns.take();
+      let released = false;
+      const release = () => {
+        if (!released) taken();
+        released = true;
+      };
+      // BEGIN and the prelude travel with the first statement: one message instead of three.
+      let opening: WorkerOp[] | null = [
+        { sql: 'begin', exec: true },
+        ...(options.prelude ?? []).map((s) => ({ sql: s.sql, params: s.params })),
+      ];
+      let generation = host.generation;
+      let ended = false;
+      let failed = false;
+      const send = async (op: WorkerOp, last: boolean) => {
+        if (ended || failed) {
+          throw sqlError({
+            name: 'DatabaseError',
+            code: '25P02',
+            message:
+              'current transaction is aborted, commands ignored until end of transaction block',
+          });
+        }
+        const first = opening !== null;
+        const ops = opening ? [...opening, op] : [op];
+        const index = ops.length - 1;
+        opening = null;
+        if (last) ops.push({ sql: 'commit', exec: true });
+        ended = last;
+        const reply = host.run(ops, {
+          timeoutMs,
+          generation: first ? undefined : generation,
+          end: last,
+          retryable: first,
+        });
+        // The transaction's last batch is posted: the next transaction may post its own.
+        if (last) release();
         try {
-          value = await fn(tx);
+          const answer = await reply;
+          generation = answer.generation;
+          return answer.results[index];
         } catch (error) {
-          // Sent, not awaited: the worker runs it before anything queued after this transaction.
-          if (opening === null && generation === host.generation) {
-            host.run([{ sql: 'rollback', exec: true }], 0, generation).catch(() => undefined);
-          }
+          // The worker rolled back (any failed batch ends its transaction there).
+          failed = true;
           throw error;
         }
-        if (opening === null)
-          ending.commit = host.run([{ sql: 'commit', exec: true }], 0, generation);
-        return value;
-      });
-      // The queue is free once COMMIT is posted (the worker keeps the order). A write is answered
-      // only once it is committed; a read-only transaction's result cannot change, so it is not held
-      // back by the COMMIT's round trip.
-      if (ending.commit && !options.readOnly) await ending.commit;
+      };
+      const tx: Queryable = {
+        query: async <Row>(sql: string, params?: unknown[], queryOptions?: QueryOptions) =>
+          (await send({ sql, params }, queryOptions?.last === true)) as QueryResult<Row>,
+        exec: async (sql: string) => void (await send({ sql, exec: true }, false)),
+      };
+      let value: T;
+      let commit: Promise<unknown> | null = null;
+      try {
+        value = await fn(tx);
+        if (opening === null && !ended && !failed)
+          commit = host.run([{ sql: 'commit', exec: true }], { generation, end: true });
+      } catch (error) {
+        if (opening === null && !ended && !failed) {
+          host
+            .run([{ sql: 'rollback', exec: true }], { generation, end: true })
+            .catch(() => undefined);
+        }
+        throw error;
+      } finally {
+        release();
+      }
+      // A write is answered once it is committed; a read-only transaction's result cannot change,
+      // so it does not wait for its COMMIT's round trip.
+      if (commit && !options.readOnly) await commit;
       else
-        ending.commit?.catch((error: Error) =>
+        commit?.catch((error: Error) =>
           console.error(`[larder] read-only COMMIT failed: ${error.message}`),
         );
-      return result;
+      return value;
     },
     close(): Promise<void> {
       if (closed) return Promise.resolve();
       closed = true;
-      return queue.run(() => host.close());
+      return turns.take().then(async (release) => {
+        await host.close();
+        release();
+      });
     },
   };
 }
