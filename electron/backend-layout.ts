@@ -5,6 +5,8 @@
 export const DESKTOP_BACKEND_LAYOUT = {
   /** The bundled server/index.ts (`createLocalBackend`); loaded only when the local backend is on. */
   entry: 'backend.js',
+  /** The worker thread PGlite runs in; server/db/pglite.ts starts it from beside the backend's code. */
+  pgliteWorker: 'pglite-worker.js',
   /** `<name>/handler.js` for every edge function. */
   functions: 'functions',
   /** PGlite's WebAssembly, file-system image and extensions. */

@@ -43,6 +43,7 @@ describe('the desktop package (electron-builder.yml over the built tree)', () =>
       'dist-electron/main.js',
       'dist-electron/preload.js',
       `dist-electron/${BACKEND.entry}`,
+      `dist-electron/${BACKEND.pgliteWorker}`,
       'dist-electron/renderer/index.html',
       `dist-electron/${BACKEND.configFile}`,
       ...['pglite.wasm', 'pglite.data', 'initdb.wasm', 'pgcrypto.tar.gz', 'uuid-ossp.tar.gz'].map(

@@ -28,10 +28,21 @@ const PGLITE_ASSETS = [
   'uuid-ossp.tar.gz',
 ] as const;
 
-/** Rollup input names → files: the backend and one handler per edge function folder. */
+/**
+ * Rollup input names → files: the backend, the worker thread PGlite runs in (server/db/pglite.ts
+ * starts `pglite-worker.js` from beside the bundled backend) and one handler per edge function folder.
+ */
 export function desktopBackendEntries(root: string): Record<string, string> {
   const functionsDir = path.join(root, 'supabase', 'functions');
-  const entries: Record<string, string> = { backend: path.join(root, 'server', 'index.ts') };
+  const entries: Record<string, string> = {
+    backend: path.join(root, 'server', 'index.ts'),
+    [DESKTOP_BACKEND_LAYOUT.pgliteWorker.replace(/\.js$/, '')]: path.join(
+      root,
+      'server',
+      'db',
+      'pglite-worker.ts',
+    ),
+  };
   for (const name of fs.readdirSync(functionsDir).sort()) {
     const handler = path.join(functionsDir, name, 'handler.ts');
     if (!name.startsWith('_') && fs.existsSync(handler))

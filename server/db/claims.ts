@@ -15,20 +15,21 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
  * Runs fn in one transaction as PostgREST does: `set local role` to the caller's role and the
  * verified claims in `request.jwt.claims` (plus the legacy `request.jwt.claim.sub`/`.role`), so the
  * migrations' row-level security decides what the caller sees. Nothing is filtered in JavaScript.
+ * statementTimeoutMs limits each statement: `statement_timeout` on PostgreSQL, the worker's time
+ * limit on PGlite (database.ts, TransactionOptions).
  */
 export function withClaims<T>(
   db: Database,
   claims: RequestClaims,
   fn: (tx: Queryable) => Promise<T>,
-  options: { readOnly?: boolean; request?: RequestInfo; statementTimeout?: string } = {},
+  options: { readOnly?: boolean; request?: RequestInfo; statementTimeoutMs?: number } = {},
 ): Promise<T> {
   if (!ROLES.has(claims.role)) throw new Error(`Unknown role ${String(claims.role)}`);
-  return db.transaction(async (tx) => {
-    // One round trip for everything (read-only mode and the statement timeout included): each
-    // extra statement is a wait on a loaded machine. transaction_read_only = on is what
-    // SET TRANSACTION READ ONLY sets.
-    await tx.query(
-      `select set_config('role', $1, true),
+  // One statement for everything (read-only mode and the statement timeout included), sent as the
+  // transaction's prelude: PGlite's worker gets it in the same message as BEGIN and the first query.
+  // transaction_read_only = on is what SET TRANSACTION READ ONLY sets.
+  const prelude = {
+    sql: `select set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true),
               set_config('request.jwt.claim.role', $1, true),
@@ -39,18 +40,21 @@ export function withClaims<T>(
               case when $7::boolean then set_config('transaction_read_only', 'on', true) end,
               case when $8::text <> '' then set_config('statement_timeout', $8, true) end,
               case when $9::text <> '' then set_config('request.client_address', $9, true) end`,
-      [
-        claims.role,
-        JSON.stringify(claims),
-        typeof claims.sub === 'string' ? claims.sub : '',
-        options.request?.method ?? '',
-        options.request?.path ?? '',
-        JSON.stringify(options.request?.headers ?? {}),
-        options.readOnly === true,
-        options.statementTimeout ?? '',
-        options.request?.clientAddress ?? '',
-      ],
-    );
-    return fn(tx);
+    params: [
+      claims.role,
+      JSON.stringify(claims),
+      typeof claims.sub === 'string' ? claims.sub : '',
+      options.request?.method ?? '',
+      options.request?.path ?? '',
+      JSON.stringify(options.request?.headers ?? {}),
+      options.readOnly === true,
+      options.statementTimeoutMs ? `${options.statementTimeoutMs}ms` : '',
+      options.request?.clientAddress ?? '',
+    ],
+  };
+  return db.transaction(fn, {
+    prelude: [prelude],
+    readOnly: options.readOnly === true,
+    statementTimeoutMs: options.statementTimeoutMs ?? 0,
   });
 }

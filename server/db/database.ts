@@ -9,16 +9,45 @@ export interface QueryResult<Row = Record<string, unknown>> {
   fields: { name: string; dataTypeID: number }[];
 }
 
+export interface QueryOptions {
+  /**
+   * Inside a transaction: this is its last statement, so COMMIT may go with it (PGlite sends both to
+   * its worker in one message and lets the next transaction in at once). Only for a statement whose
+   * result cannot make the caller roll back. Outside a transaction and on PostgreSQL: ignored.
+   */
+  last?: boolean;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Runs one or more statements without parameters (migrations, bootstrap SQL). */
   exec(sql: string): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /**
+   * Statements run right after BEGIN whose results nobody needs (the caller's role and claims):
+   * PGlite sends them to its worker together with the transaction's first statement.
+   */
+  prelude?: { sql: string; params?: unknown[] }[];
+  /** Nothing to make durable: the caller gets fn's result without waiting for COMMIT. */
+  readOnly?: boolean;
+  /**
+   * PGlite: the time limit of each statement in milliseconds (0: none). Past it the worker running
+   * PGlite is stopped and started again on the data folder, and the statement fails with SQLSTATE
+   * 57014. PostgreSQL gets `statement_timeout` in the prelude instead and ignores this.
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** BEGIN … COMMIT around fn on one connection; ROLLBACK (and rethrow) if fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 

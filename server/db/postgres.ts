@@ -1,15 +1,20 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable } from './database.ts';
+import type { Database, QueryResult, Queryable, TransactionOptions } from './database.ts';
 
 /** A PostgreSQL server through a pg pool; a transaction keeps one pooled client until COMMIT. */
-export async function openPostgres(databaseUrl: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  databaseUrl: string,
+  options: { max?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
     application_name: 'larder',
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error(`[larder] database connection error: ${error.message}`));
+  pool.on('error', (error) =>
+    console.error(`[larder] database connection error: ${error.message}`),
+  );
   // Fail at start-up, with the server's message, when the URL is wrong.
   const probe = await pool.connect();
   probe.release();
@@ -30,22 +35,39 @@ export async function openPostgres(databaseUrl: string, options: { max?: number 
     kind: 'postgres',
     query: pooled.query,
     exec: pooled.exec,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction<T>(
+      fn: (tx: Queryable) => Promise<T>,
+      options: TransactionOptions = {},
+    ): Promise<T> {
       const client = await pool.connect();
       let broken = false;
+      let result: T;
       try {
         await client.query('begin');
-        const result = await fn(over(client));
-        await client.query('commit');
-        return result;
+        for (const statement of options.prelude ?? [])
+          await client.query(statement.sql, statement.params);
+        result = await fn(over(client));
       } catch (error) {
         await client.query('rollback').catch(() => {
           broken = true;
         });
-        throw error;
-      } finally {
         client.release(broken);
+        throw error;
       }
+      const commit = client.query('commit').then(
+        () => client.release(),
+        (error: Error) => {
+          client.release(true);
+          throw error;
+        },
+      );
+      // A read-only transaction's result cannot change: answer without waiting for its COMMIT.
+      if (options.readOnly)
+        commit.catch((error: Error) =>
+          console.error(`[larder] read-only COMMIT failed: ${error.message}`),
+        );
+      else await commit;
+      return result;
     },
     async close(): Promise<void> {
       if (closed) return;

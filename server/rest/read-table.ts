@@ -37,9 +37,11 @@ export async function readTable(
   const offset = query.offset > 0 ? ` offset ${params.add(query.offset)}` : '';
   const inner = `select ${list} from ${source} where ${where}${order}${limit}${offset}`;
   const body = options.head ? `''` : `coalesce(json_agg(_pgrst_t), '[]')::text`;
+  // Without a count this is the transaction's only statement: COMMIT may go with it.
   const page = await tx.query<PageRow>(
     `select pg_catalog.count(*)::int as page_total, ${body} as body from (${inner}) as _pgrst_t`,
     params.values,
+    { last: !options.prefs.count },
   );
   const row = page.rows[0];
   const rows = toNumber(row?.page_total) ?? 0;
@@ -58,8 +60,12 @@ export async function readTable(
   const range = contentRange(query.offset, rows, total);
   if (options.shape === 'single') {
     if (rows !== 1) throw singleRowError(rows);
-    return jsonAnswer(200, options.head ? null : unwrapSingle(row?.body ?? ''), 'single', { 'Content-Range': range });
+    return jsonAnswer(200, options.head ? null : unwrapSingle(row?.body ?? ''), 'single', {
+      'Content-Range': range,
+    });
   }
   const status = rangeStatus(query.offset, rows, total);
-  return jsonAnswer(status, options.head ? null : (row?.body ?? '[]'), 'array', { 'Content-Range': range });
+  return jsonAnswer(status, options.head ? null : (row?.body ?? '[]'), 'array', {
+    'Content-Range': range,
+  });
 }

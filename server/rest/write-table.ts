@@ -5,7 +5,13 @@ import type { Preferences } from './prefer.ts';
 import type { RestQuery } from './query-params.ts';
 import { renderWhere } from './render-filter.ts';
 import { RestError } from './rest-error.ts';
-import { jsonAnswer, singleRowError, unwrapSingle, type RestAnswer, type ResultShape } from './respond.ts';
+import {
+  jsonAnswer,
+  singleRowError,
+  unwrapSingle,
+  type RestAnswer,
+  type ResultShape,
+} from './respond.ts';
 import { toNumber, type PageRow } from './run-as.ts';
 import type { TableInfo } from './schema-cache.ts';
 import { SqlParams, quoteIdent } from './sql-text.ts';
@@ -18,7 +24,13 @@ export interface WriteOptions {
 }
 
 /** POST: insert one object or an array of them; with `resolution=…` an upsert. */
-export async function insertRows(tx: Queryable, table: TableInfo, query: RestQuery, body: unknown, options: WriteOptions): Promise<RestAnswer> {
+export async function insertRows(
+  tx: Queryable,
+  table: TableInfo,
+  query: RestQuery,
+  body: unknown,
+  options: WriteOptions,
+): Promise<RestAnswer> {
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isObject)) throw invalidBody('Expected a JSON object or an array of objects');
   const columns = query.columns ?? unionOfKeys(rows);
@@ -31,10 +43,13 @@ export async function insertRows(tx: Queryable, table: TableInfo, query: RestQue
   if (rows.length === 0) {
     return finish(tx, null, table, query, options, 201);
   } else if (columns.length === 0) {
-    if (rows.length > 1) throw invalidBody('Rows without any column can be inserted one at a time only');
+    if (rows.length > 1)
+      throw invalidBody('Rows without any column can be inserted one at a time only');
     statement = `insert into ${target} as ${alias} default values`;
   } else {
-    const missingDefaults = options.prefs.missing === 'default' && rows.some((r) => columns.some((c) => !Object.hasOwn(r, c)));
+    const missingDefaults =
+      options.prefs.missing === 'default' &&
+      rows.some((r) => columns.some((c) => !Object.hasOwn(r, c)));
     const source = missingDefaults
       ? valuesWithDefaults(rows, columns, target, params)
       : `select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json) as _pgrst_body`;
@@ -43,7 +58,11 @@ export async function insertRows(tx: Queryable, table: TableInfo, query: RestQue
   if (options.prefs.resolution) {
     const conflict = query.onConflict ?? table.primaryKey;
     if (conflict.length === 0) {
-      throw new RestError(400, 'PGRST100', `on_conflict is required: ${table.name} has no primary key`);
+      throw new RestError(
+        400,
+        'PGRST100',
+        `on_conflict is required: ${table.name} has no primary key`,
+      );
     }
     checkColumns(table, conflict);
     const updates = columns.filter((c) => !conflict.includes(c));
@@ -57,9 +76,16 @@ export async function insertRows(tx: Queryable, table: TableInfo, query: RestQue
 }
 
 /** PATCH: update the rows the filters (and RLS) select with the body's columns. */
-export async function updateRows(tx: Queryable, table: TableInfo, query: RestQuery, body: unknown, options: WriteOptions): Promise<RestAnswer> {
+export async function updateRows(
+  tx: Queryable,
+  table: TableInfo,
+  query: RestQuery,
+  body: unknown,
+  options: WriteOptions,
+): Promise<RestAnswer> {
   if (!isObject(body)) throw invalidBody('Expected a JSON object');
-  if (query.filters.length === 0) throw new RestError(400, '21000', 'UPDATE requires a WHERE clause');
+  if (query.filters.length === 0)
+    throw new RestError(400, '21000', 'UPDATE requires a WHERE clause');
   const columns = query.columns ?? Object.keys(body);
   checkColumns(table, columns);
   if (columns.length === 0) return finish(tx, null, table, query, options, 200);
@@ -74,8 +100,14 @@ export async function updateRows(tx: Queryable, table: TableInfo, query: RestQue
 }
 
 /** DELETE: remove the rows the filters (and RLS) select. */
-export async function deleteRows(tx: Queryable, table: TableInfo, query: RestQuery, options: WriteOptions): Promise<RestAnswer> {
-  if (query.filters.length === 0) throw new RestError(400, '21000', 'DELETE requires a WHERE clause');
+export async function deleteRows(
+  tx: Queryable,
+  table: TableInfo,
+  query: RestQuery,
+  options: WriteOptions,
+): Promise<RestAnswer> {
+  if (query.filters.length === 0)
+    throw new RestError(400, '21000', 'DELETE requires a WHERE clause');
   const params = new SqlParams();
   const alias = quoteIdent(table.name);
   const where = renderWhere(query.filters, alias, params);
@@ -101,6 +133,9 @@ async function finish(
   const minimalStatus = representationStatus === 201 ? 201 : 204;
   let rows = 0;
   let body = '[]';
+  // The mutation is the transaction's last statement; COMMIT may go with it unless its row count
+  // can still make the request fail (and roll back): `single` needs exactly one row.
+  const last = { last: options.shape !== 'single' };
   if (mutation && represent) {
     const alias = quoteIdent(table.name);
     const list = renderSelect(query.select, alias, mutation.params);
@@ -110,25 +145,36 @@ async function finish(
        select pg_catalog.count(*)::int as page_total, coalesce(json_agg(_pgrst_t), '[]')::text as body
        from (select ${list} from _pgrst_mut as ${alias}${order}) as _pgrst_t`,
       mutation.params.values,
+      last,
     );
     rows = toNumber(result.rows[0]?.page_total) ?? 0;
     body = result.rows[0]?.body ?? '[]';
   } else if (mutation) {
-    rows = (await tx.query(mutation.statement, mutation.params.values)).affectedRows;
+    rows = (await tx.query(mutation.statement, mutation.params.values, last)).affectedRows;
   }
-  const headers: Record<string, string> = { 'Content-Range': options.prefs.count ? `*/${rows}` : '*/*' };
+  const headers: Record<string, string> = {
+    'Content-Range': options.prefs.count ? `*/${rows}` : '*/*',
+  };
   if (options.shape === 'single' && rows !== 1) throw singleRowError(rows);
   if (!represent) return { status: minimalStatus, body: null, headers };
-  if (options.shape === 'single') return jsonAnswer(representationStatus, unwrapSingle(body), 'single', headers);
+  if (options.shape === 'single')
+    return jsonAnswer(representationStatus, unwrapSingle(body), 'single', headers);
   return jsonAnswer(representationStatus, body, 'array', headers);
 }
 
 /** `insert … values (…), (…)` where keys a row lacks take the column default (`missing=default`). */
-function valuesWithDefaults(rows: JsonObject[], columns: string[], target: string, params: SqlParams): string {
+function valuesWithDefaults(
+  rows: JsonObject[],
+  columns: string[],
+  target: string,
+  params: SqlParams,
+): string {
   const json = params.add(JSON.stringify(rows));
   const tuples = rows.map((row, i) => {
     const record = `json_populate_record(null::${target}, ${json}::json -> ${i})`;
-    const values = columns.map((c) => (Object.hasOwn(row, c) ? `(${record}).${quoteIdent(c)}` : 'default'));
+    const values = columns.map((c) =>
+      Object.hasOwn(row, c) ? `(${record}).${quoteIdent(c)}` : 'default',
+    );
     return `(${values.join(', ')})`;
   });
   return `values ${tuples.join(', ')}`;
@@ -147,7 +193,11 @@ function unionOfKeys(rows: JsonObject[]): string[] {
 function checkColumns(table: TableInfo, columns: string[]): void {
   for (const column of columns) {
     if (!table.columns.has(column)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+      );
     }
   }
 }

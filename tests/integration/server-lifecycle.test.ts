@@ -62,7 +62,9 @@ describe.each(DB_KINDS)('starting and stopping on %s', (kind) => {
     const first = await start({ dataDir, databaseUrl: url, migrationsDir: migrations });
     const health = await fetch(`${first.url}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: kind });
+    // `busy: true` may follow when the database is still at work right after start: with PGlite in
+    // its worker thread the server answers meanwhile instead of blocking (README, "Limits").
+    expect(await health.json()).toMatchObject({ status: 'ok', database: kind });
     await first.close();
 
     const second = await start({ dataDir, databaseUrl: url, migrationsDir: migrations });
