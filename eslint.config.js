@@ -10,7 +10,9 @@ import { fileURLToPath, URL } from 'node:url';
 // src/app/ composes them); lib/, components/ and platform/ import no feature or app code.
 // One zone per folder under src/features/, so new features are covered automatically.
 const featureNames = existsSync('./src/features')
-  ? readdirSync('./src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('./src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const rendererZones = [
   ...featureNames.map((name) => ({
@@ -19,7 +21,11 @@ const rendererZones = [
     except: [`./${name}`],
     message: 'A feature never imports another feature; compose them in src/app/.',
   })),
-  { target: ['./src/lib', './src/components', './src/hooks', './src/platform'], from: ['./src/features', './src/app'], message: 'Shared code does not depend on features or the app.' },
+  {
+    target: ['./src/lib', './src/components', './src/hooks', './src/platform'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code does not depend on features or the app.',
+  },
   // The platform's one interface is its index.ts; its implementations stay behind it.
   {
     target: ['./src/features', './src/app', './src/components'],
@@ -47,7 +53,18 @@ const aliasResolver = importX.createNodeResolver
   : null;
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dist-electron', 'release', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'dist-electron',
+      'release',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -62,7 +79,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -79,19 +99,29 @@ export default tseslint.config(
               except: ['./index.ts'],
               message: 'domain/index.ts is the only door into domain/ (STYLE.md).',
             },
-            { target: './src', from: ['./server', './electron/main.ts', './electron/preload.ts'], message: 'src/ reaches the desktop only through src/platform/.' },
+            {
+              target: './src',
+              from: ['./server', './electron/main.ts', './electron/preload.ts'],
+              message: 'src/ reaches the desktop only through src/platform/.',
+            },
             { target: './electron', from: './src', message: 'electron/ never imports src/.' },
             {
               target: './electron',
               from: './supabase',
-              message: 'electron/ never imports supabase/: code both need lives in packages/ (the safe fetcher) or domain/.',
+              message:
+                'electron/ never imports supabase/: code both need lives in packages/ (the safe fetcher) or domain/.',
             },
             {
               target: './packages',
               from: ['./src', './server', './electron', './supabase', './tests'],
-              message: 'packages/ are shared by every runtime and import only domain/ and libraries.',
+              message:
+                'packages/ are shared by every runtime and import only domain/ and libraries.',
             },
-            { target: './server', from: ['./src', './electron'], message: 'server/ is independent of the shells.' },
+            {
+              target: './server',
+              from: ['./src', './electron'],
+              message: 'server/ is independent of the shells.',
+            },
             ...rendererZones,
           ],
         },

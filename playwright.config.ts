@@ -36,7 +36,10 @@ export const E2E_OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`;
 const E2E_OIDC_CLIENT = { id: 'larder-e2e-google', secret: 'larder-e2e-google-secret' } as const;
 
 /** The admin made by the CLI before the server starts (admin-guard specs). */
-export const E2E_ADMIN = { email: 'admin@larder-e2e.test', password: 'Admin-e2e-Passw0rd!' } as const;
+export const E2E_ADMIN = {
+  email: 'admin@larder-e2e.test',
+  password: 'Admin-e2e-Passw0rd!',
+} as const;
 
 const CI = !!process.env.CI;
 const cli = `npx tsx server/cli.ts`;

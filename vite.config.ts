@@ -95,10 +95,7 @@ export default defineConfig(({ mode }) => {
         ],
         [
           /^\/shopping-suggestions\/?$/,
-          [
-            'src/app/pages/recipe-routes.tsx',
-            'src/features/recipes/shopping-suggestions-page.tsx',
-          ],
+          ['src/app/pages/recipe-routes.tsx', 'src/features/recipes/shopping-suggestions-page.tsx'],
         ],
         [
           /^\/saved-recipes\/?$/,

@@ -36,7 +36,14 @@ import { join, resolve } from 'node:path';
 import { parseRecipePage } from '../domain/index.ts';
 
 type Field = 'title' | 'ingredients' | 'instructions' | 'yields' | 'total_time' | 'image';
-const FIELDS: readonly Field[] = ['title', 'ingredients', 'instructions', 'yields', 'total_time', 'image'];
+const FIELDS: readonly Field[] = [
+  'title',
+  'ingredients',
+  'instructions',
+  'yields',
+  'total_time',
+  'image',
+];
 
 interface Expected {
   title?: string | null;
@@ -89,7 +96,11 @@ function lineF1(expected: readonly string[], got: readonly string[]): number {
 
 /** 1 − word-level Levenshtein distance / the longer length (1: same words in the same order). */
 function textSimilarity(expected: readonly string[], got: readonly string[]): number {
-  const words = (lines: readonly string[]): string[] => ws(lines.join(' ')).toLowerCase().split(' ').filter((w) => w.length > 0);
+  const words = (lines: readonly string[]): string[] =>
+    ws(lines.join(' '))
+      .toLowerCase()
+      .split(' ')
+      .filter((w) => w.length > 0);
   const a = words(expected);
   const b = words(got);
   if (a.length === 0 && b.length === 0) return 1;
@@ -99,14 +110,18 @@ function textSimilarity(expected: readonly string[], got: readonly string[]): nu
     const row = [i];
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+      row.push(
+        Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
+      );
     }
     previous = row;
   }
   return 1 - (previous[b.length] ?? 0) / Math.max(a.length, b.length);
 }
 
-const folder = resolve(process.argv[2] ?? join(process.cwd(), '..', 'shared', 'fixtures', 'recipe-pages'));
+const folder = resolve(
+  process.argv[2] ?? join(process.cwd(), '..', 'shared', 'fixtures', 'recipe-pages'),
+);
 if (!existsSync(folder)) {
   console.error(`No such folder: ${folder}`);
   process.exit(2);
@@ -119,7 +134,14 @@ const names = htmlFiles
 const skipped = htmlFiles.length - names.length;
 let evaluated = 0;
 
-const scored: Record<Field, number> = { title: 0, ingredients: 0, instructions: 0, yields: 0, total_time: 0, image: 0 };
+const scored: Record<Field, number> = {
+  title: 0,
+  ingredients: 0,
+  instructions: 0,
+  yields: 0,
+  total_time: 0,
+  image: 0,
+};
 const matched: Record<Field, number> = { ...scored };
 const soft = { ingredientF1: 0, ingredientPages: 0, stepSimilarity: 0, stepPages: 0 };
 
@@ -140,7 +162,17 @@ for (const name of names) {
     result = parseRecipePage(html, pageUrl);
   } catch (error) {
     console.log(`${name}: THREW ${String(error)}`);
-    result = { found: false, fallback: { title: null, description: null, image: null, siteName: null, canonicalUrl: pageUrl, language: null } };
+    result = {
+      found: false,
+      fallback: {
+        title: null,
+        description: null,
+        image: null,
+        siteName: null,
+        canonicalUrl: pageUrl,
+        language: null,
+      },
+    };
   }
   const r = result.found ? result : null;
   const failures: string[] = [];
@@ -151,19 +183,32 @@ for (const name of names) {
     else failures.push(`  ${field}: ${detail}`);
   };
   const title = r?.title ?? (result.found ? null : result.fallback.title);
-  check('title', expected.title, title !== null && ws(title) === ws(expected.title ?? ''), `expected ${short(expected.title)} got ${short(title)}`);
+  check(
+    'title',
+    expected.title,
+    title !== null && ws(title) === ws(expected.title ?? ''),
+    `expected ${short(expected.title)} got ${short(title)}`,
+  );
   const ingredients = r?.ingredientLines ?? [];
   const wantIngredients = expected.ingredients ?? [];
-  check('ingredients', expected.ingredients, wantIngredients.length === ingredients.length && wantIngredients.every((l, i) => ws(l) === ws(ingredients[i] ?? '')), listDiff(wantIngredients, ingredients));
+  check(
+    'ingredients',
+    expected.ingredients,
+    wantIngredients.length === ingredients.length &&
+      wantIngredients.every((l, i) => ws(l) === ws(ingredients[i] ?? '')),
+    listDiff(wantIngredients, ingredients),
+  );
   const plainSteps = r?.instructions ?? [];
   const wantSteps = expected.instructions_list ?? [];
   const withHeadings: string[] = [];
   plainSteps.forEach((step, i) => {
-    for (const g of r?.instructionGroups ?? []) if (g.start === i && g.name !== null) withHeadings.push(g.name);
+    for (const g of r?.instructionGroups ?? [])
+      if (g.start === i && g.name !== null) withHeadings.push(g.name);
     withHeadings.push(step);
   });
   const sameSteps = (steps: readonly string[]): boolean =>
-    (wantSteps.length === steps.length && wantSteps.every((l, i) => ws(l) === ws(steps[i] ?? ''))) ||
+    (wantSteps.length === steps.length &&
+      wantSteps.every((l, i) => ws(l) === ws(steps[i] ?? ''))) ||
     wantSteps.join('').replace(/[\s\u00a0]+/g, '') === steps.join('').replace(/[\s\u00a0]+/g, '');
   const stepsOk = sameSteps(plainSteps) || sameSteps(withHeadings);
   if (expected.ingredients) {
@@ -171,23 +216,53 @@ for (const name of names) {
     soft.ingredientPages += 1;
   }
   if (expected.instructions_list) {
-    soft.stepSimilarity += Math.max(textSimilarity(wantSteps, plainSteps), textSimilarity(wantSteps, withHeadings));
+    soft.stepSimilarity += Math.max(
+      textSimilarity(wantSteps, plainSteps),
+      textSimilarity(wantSteps, withHeadings),
+    );
     soft.stepPages += 1;
   }
   check('instructions', expected.instructions_list, stepsOk, listDiff(wantSteps, withHeadings));
-  check('yields', expected.yields, r?.yields === expected.yields, `expected ${short(expected.yields)} got ${short(r?.yields ?? null)}`);
-  check('total_time', expected.total_time, r?.totalMinutes === expected.total_time, `expected ${short(expected.total_time)} got ${short(r?.totalMinutes ?? null)}`);
+  check(
+    'yields',
+    expected.yields,
+    r?.yields === expected.yields,
+    `expected ${short(expected.yields)} got ${short(r?.yields ?? null)}`,
+  );
+  check(
+    'total_time',
+    expected.total_time,
+    r?.totalMinutes === expected.total_time,
+    `expected ${short(expected.total_time)} got ${short(r?.totalMinutes ?? null)}`,
+  );
   const image = r?.image ?? (result.found ? null : result.fallback.image);
-  check('image', expected.image, image !== null && image.trim() === (expected.image ?? '').trim(), `expected ${short(expected.image)} got ${short(image)}`);
-  if (failures.length > 0) console.log(`${name}${r === null ? ' (no recipe found)' : ` [${r.source}]`}\n${failures.join('\n')}`);
+  check(
+    'image',
+    expected.image,
+    image !== null && image.trim() === (expected.image ?? '').trim(),
+    `expected ${short(expected.image)} got ${short(image)}`,
+  );
+  if (failures.length > 0)
+    console.log(
+      `${name}${r === null ? ' (no recipe found)' : ` [${r.source}]`}\n${failures.join('\n')}`,
+    );
 }
 
-console.log(`\n${evaluated} pages in ${folder}${skipped > 0 ? ` (${skipped} .html without a .json ignored)` : ''}`);
-const pct = (f: Field): string => (scored[f] === 0 ? 'n/a' : `${((100 * matched[f]) / scored[f]).toFixed(1)}%`);
-for (const f of FIELDS) console.log(`  ${f.padEnd(13)} ${String(matched[f]).padStart(3)}/${String(scored[f]).padEnd(3)} ${pct(f)}`);
-const average = (sum: number, n: number): string => (n === 0 ? 'n/a' : `${((100 * sum) / n).toFixed(1)}%`);
+console.log(
+  `\n${evaluated} pages in ${folder}${skipped > 0 ? ` (${skipped} .html without a .json ignored)` : ''}`,
+);
+const pct = (f: Field): string =>
+  scored[f] === 0 ? 'n/a' : `${((100 * matched[f]) / scored[f]).toFixed(1)}%`;
+for (const f of FIELDS)
+  console.log(
+    `  ${f.padEnd(13)} ${String(matched[f]).padStart(3)}/${String(scored[f]).padEnd(3)} ${pct(f)}`,
+  );
+const average = (sum: number, n: number): string =>
+  n === 0 ? 'n/a' : `${((100 * sum) / n).toFixed(1)}%`;
 const f1 = average(soft.ingredientF1, soft.ingredientPages);
 const similarity = average(soft.stepSimilarity, soft.stepPages);
 console.log(`  ingredient line F1          ${f1} (mean of ${soft.ingredientPages} pages)`);
 console.log(`  instruction similarity      ${similarity} (mean of ${soft.stepPages} pages)`);
-console.log(`${FIELDS.map((f) => `${f}=${pct(f)}`).join(' ')} ingredient_f1=${f1} instruction_similarity=${similarity}`);
+console.log(
+  `${FIELDS.map((f) => `${f}=${pct(f)}`).join(' ')} ingredient_f1=${f1} instruction_similarity=${similarity}`,
+);

@@ -64,8 +64,13 @@ export async function createApp(ctx: ServerContext, options: AppOptions): Promis
     });
     const state = await Promise.race([probe, busy]);
     clearTimeout(timer);
-    if (state === 'error') return c.json({ status: 'error', database: 'unreachable' }, 503, headers);
-    return c.json({ status: 'ok', database: ctx.db.kind, ...(state === 'busy' ? { busy: true } : {}) }, 200, headers);
+    if (state === 'error')
+      return c.json({ status: 'error', database: 'unreachable' }, 503, headers);
+    return c.json(
+      { status: 'ok', database: ctx.db.kind, ...(state === 'busy' ? { busy: true } : {}) },
+      200,
+      headers,
+    );
   });
 
   app.route('/auth/v1', createAuthRoutes(ctx));
@@ -83,9 +88,14 @@ export async function createApp(ctx: ServerContext, options: AppOptions): Promis
   const web = options.staticDir ? serveStatic(options.staticDir) : null;
   app.notFound((c) => {
     // Anything below /auth/, /rest/ … is the API; the bare /auth page is a route of the web app.
-    const api = /^\/(auth|rest|functions|storage|realtime|metrics)\/|^\/_dev(\/|$)/.test(c.req.path);
+    const api = /^\/(auth|rest|functions|storage|realtime|metrics)\/|^\/_dev(\/|$)/.test(
+      c.req.path,
+    );
     if (web && !api) return web(c);
-    return c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404);
+    return c.json(
+      { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` },
+      404,
+    );
   });
 
   app.onError((error, c) => {

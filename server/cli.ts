@@ -50,7 +50,15 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { command: undefined, args: [], dataDir: undefined, migrationsDir: undefined, staticDir: undefined, build: true, help: false };
+  const options: Options = {
+    command: undefined,
+    args: [],
+    dataDir: undefined,
+    migrationsDir: undefined,
+    staticDir: undefined,
+    build: true,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const value = () => {
@@ -87,7 +95,11 @@ function urlOf(env: LarderEnv): string {
 }
 
 /** Opens the database as the server would (locking a PGlite folder), bootstrapped and migrated. */
-async function withDatabase<T>(options: Options, env: LarderEnv, fn: (db: Database) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  options: Options,
+  env: LarderEnv,
+  fn: (db: Database) => Promise<T>,
+): Promise<T> {
   const dataDir = dataDirOf(options, env);
   const lock = env.DATABASE_URL ? null : await lockDataDir(dataDir);
   try {
@@ -111,9 +123,19 @@ async function start(options: Options, env: LarderEnv): Promise<void> {
   const dist = options.staticDir ?? path.join(ROOT, 'dist');
   if (options.build && !options.staticDir && !fs.existsSync(path.join(dist, 'index.html'))) {
     console.log('Building the web app (dist/ is missing; this takes a minute the first time)…');
-    const vite = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
+    const vite = path.join(
+      ROOT,
+      'node_modules',
+      '.bin',
+      process.platform === 'win32' ? 'vite.cmd' : 'vite',
+    );
     // The build's chunk list is for developers (`npm run build`); here it is shown only on failure.
-    const built = spawnSync(vite, ['build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const built = spawnSync(vite, ['build'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (built.status !== 0) {
       process.stdout.write(built.stdout ?? '');
       process.stderr.write(built.stderr ?? '');
@@ -127,8 +149,12 @@ async function start(options: Options, env: LarderEnv): Promise<void> {
     migrationsDir: options.migrationsDir,
     staticDir: fs.existsSync(path.join(dist, 'index.html')) ? dist : null,
   });
-  const database = env.DATABASE_URL ? `PostgreSQL ${redact(env.DATABASE_URL)}` : `PGlite in ${pgliteDir(backend.dataDir)}`;
-  const mail = env.SMTP_URL ? `SMTP ${redact(env.SMTP_URL)}` : `the local outbox, ${backend.url}/_dev/mail`;
+  const database = env.DATABASE_URL
+    ? `PostgreSQL ${redact(env.DATABASE_URL)}`
+    : `PGlite in ${pgliteDir(backend.dataDir)}`;
+  const mail = env.SMTP_URL
+    ? `SMTP ${redact(env.SMTP_URL)}`
+    : `the local outbox, ${backend.url}/_dev/mail`;
   console.log(`
 Larder is running at ${backend.url}
   data folder  ${backend.dataDir}
@@ -160,7 +186,9 @@ async function keys(options: Options, env: LarderEnv): Promise<void> {
   // On PostgreSQL (and no key given by setting) the servers' key is the one the database holds.
   const signing =
     env.DATABASE_URL && !sources.value && !sources.file
-      ? await withDatabase(options, env, (db) => loadOrCreateSigningKeys(dataDir, `${url}/auth/v1`, { shared: db }))
+      ? await withDatabase(options, env, (db) =>
+          loadOrCreateSigningKeys(dataDir, `${url}/auth/v1`, { shared: db }),
+        )
       : await loadOrCreateSigningKeys(dataDir, `${url}/auth/v1`, sources);
   console.log(`anon key          ${signing.anonKey}
 service-role key  ${signing.serviceRoleKey}
@@ -172,10 +200,16 @@ async function grantRole(options: Options, env: LarderEnv): Promise<void> {
   const [email = '', role = ''] = expectArgs(options, ['email', 'role']);
   if (!ROLES.includes(role)) throw new UsageError(`role must be one of ${ROLES.join(', ')}`);
   await withDatabase(options, env, async (db) => {
-    const user = await db.query<{ id: string }>('select id from auth.users where lower(email) = lower($1)', [email]);
+    const user = await db.query<{ id: string }>(
+      'select id from auth.users where lower(email) = lower($1)',
+      [email],
+    );
     const id = user.rows[0]?.id;
     if (!id) throw new Error(`No user with the email ${email}`);
-    await db.query('insert into public.user_roles (user_id, role) values ($1, $2) on conflict do nothing', [id, role]);
+    await db.query(
+      'insert into public.user_roles (user_id, role) values ($1, $2) on conflict do nothing',
+      [id, role],
+    );
     console.log(`${email} now has the role ${role}`);
   });
 }
@@ -199,7 +233,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'create-user': {
       const [email = '', password = ''] = expectArgs(options, ['email', 'password']);
-      const { id } = await withDatabase(options, env, (db) => createUser({ db }, { email, password, confirmed: true }));
+      const { id } = await withDatabase(options, env, (db) =>
+        createUser({ db }, { email, password, confirmed: true }),
+      );
       console.log(`Created the confirmed user ${email} (${id})`);
       return 0;
     }

@@ -8,7 +8,8 @@ export function defaultDataDir(): string {
   if (process.platform === 'win32') {
     return path.join(process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), 'Larder');
   }
-  if (process.platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'Larder');
+  if (process.platform === 'darwin')
+    return path.join(home, 'Library', 'Application Support', 'Larder');
   return path.join(process.env.XDG_DATA_HOME ?? path.join(home, '.local', 'share'), 'larder');
 }
 
@@ -30,7 +31,10 @@ const envSchema = z.object({
   /** OpenID Connect issuer for the "google" provider; defaults to Google's. Tests point it at a local provider. */
   GOOGLE_ISSUER: z.string().url().optional(),
   /** A generic OpenID Connect provider besides Google: its name in signInWithOAuth({provider}), issuer and client. */
-  OIDC_PROVIDER_NAME: z.string().regex(/^[a-z][a-z0-9_-]*$/).default('oidc'),
+  OIDC_PROVIDER_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]*$/)
+    .default('oidc'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -67,7 +71,9 @@ export type LarderEnv = z.infer<typeof envSchema>;
 export function readEnv(env: NodeJS.ProcessEnv = process.env): LarderEnv {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    const problems = parsed.error.issues
+      .map((i) => `  ${i.path.join('.')}: ${i.message}`)
+      .join('\n');
     throw new Error(`Invalid Larder settings in the environment:\n${problems}`);
   }
   return parsed.data;

@@ -92,7 +92,11 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     let handler: ((req: Request, env: HttpBindings) => Response | Promise<Response>) | null = null;
     server = serve({
       fetch: async (req, bindings) => {
-        if (stopping) return Response.json({ message: 'Larder is stopping' }, { status: 503, headers: { Connection: 'close' } });
+        if (stopping)
+          return Response.json(
+            { message: 'Larder is stopping' },
+            { status: 503, headers: { Connection: 'close' } },
+          );
         if (!handler) return Response.json({ message: 'Larder is starting' }, { status: 503 });
         inflight++;
         try {
@@ -112,7 +116,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     });
     const port = (listening.address() as AddressInfo).port;
     const host = options.host ?? '127.0.0.1';
-    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    const shownHost =
+      host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     const url = (options.publicUrl ?? `http://${shownHost}:${port}`).replace(/\/+$/, '');
 
     const database = await openDatabase({ dataDir, databaseUrl });

@@ -1383,7 +1383,15 @@ export const BAR_ROWS: readonly EntryRow[] = [
   ['shochu', 'spirit', 'beverage', 'imo shochu|mugi shochu', '', 'soju', 'Shochu'],
   ['umeshu', 'liqueur', 'beverage', 'choya umeshu|plum wine|ume liqueur', '', '', 'Umeshu'],
   ['advocaat', 'liqueur', 'beverage', 'eggnog liqueur|warninks', 'de', '', 'Advocaat'],
-  ['licor-cuarenta-y-tres', 'liqueur', 'beverage', 'licor 43|cuarenta y tres', '', 'galliano', 'Licor 43'],
+  [
+    'licor-cuarenta-y-tres',
+    'liqueur',
+    'beverage',
+    'licor 43|cuarenta y tres',
+    '',
+    'galliano',
+    'Licor 43',
+  ],
   ['becherovka', 'herbal-liqueur', 'beverage', 'becher', '', '', 'Becherovka'],
   [
     'ancho-reyes',

@@ -5,7 +5,12 @@ import { PRODUCE_ROWS } from './canonical-rows-produce.ts';
 import { PROTEIN_ROWS } from './canonical-rows-protein.ts';
 import { SPICE_ROWS } from './canonical-rows-spice.ts';
 
-export type { DietFlag, IngredientCategory, IngredientEntry, IngredientKey } from './canonical-types.ts';
+export type {
+  DietFlag,
+  IngredientCategory,
+  IngredientEntry,
+  IngredientKey,
+} from './canonical-types.ts';
 
 const FLAG_LETTERS: Readonly<Record<string, DietFlag>> = {
   m: 'meat',
@@ -18,7 +23,12 @@ const FLAG_LETTERS: Readonly<Record<string, DietFlag>> = {
 };
 
 function splitList(text: string | undefined): string[] {
-  return text ? text.split('|').map((s) => s.trim()).filter((s) => s.length > 0) : [];
+  return text
+    ? text
+        .split('|')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0)
+    : [];
 }
 
 function displayName(key: string): string {

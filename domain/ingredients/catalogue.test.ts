@@ -4,12 +4,21 @@ import { PREDEFINED_LISTS } from './predefined-lists.ts';
 import { compareNames } from './sort-names.ts';
 import { SUGGESTION_INGREDIENTS } from './suggestion-ingredients.ts';
 
-const isSorted = (names: readonly string[]): boolean => names.every((n, i) => i === 0 || compareNames(names[i - 1] ?? '', n) <= 0);
+const isSorted = (names: readonly string[]): boolean =>
+  names.every((n, i) => i === 0 || compareNames(names[i - 1] ?? '', n) <= 0);
 
 describe('ingredient catalogue', () => {
   it('has the nine categories in the spec order', () => {
     expect(INGREDIENT_CATEGORIES.map((c) => c.id)).toEqual([
-      'dairy', 'proteins', 'fruits', 'vegetables', 'grains', 'legumes', 'condiments', 'herbs', 'other',
+      'dairy',
+      'proteins',
+      'fruits',
+      'vegetables',
+      'grains',
+      'legumes',
+      'condiments',
+      'herbs',
+      'other',
     ]);
   });
 
@@ -64,15 +73,24 @@ describe('suggestion ingredients', () => {
 describe('predefined lists', () => {
   it('are exactly the eight named lists, in order', () => {
     expect(PREDEFINED_LISTS.map((l) => l.name)).toEqual([
-      'Breakfast Staples', 'Baking Supplies', 'Basic Seasonings', 'Dinner Ingredients', 'Fresh Fruits',
-      'Vegetables', 'Dairy & Refrigerated', 'Snacks',
+      'Breakfast Staples',
+      'Baking Supplies',
+      'Basic Seasonings',
+      'Dinner Ingredients',
+      'Fresh Fruits',
+      'Vegetables',
+      'Dairy & Refrigerated',
+      'Snacks',
     ]);
   });
 
-  it.each(PREDEFINED_LISTS.map((l) => [l.name, l] as const))('%s has 12 to 15 unique lower-case names', (_n, list) => {
-    expect(list.ingredients.length).toBeGreaterThanOrEqual(12);
-    expect(list.ingredients.length).toBeLessThanOrEqual(15);
-    expect(new Set(list.ingredients).size).toBe(list.ingredients.length);
-    for (const name of list.ingredients) expect(name).toBe(name.toLocaleLowerCase('en'));
-  });
+  it.each(PREDEFINED_LISTS.map((l) => [l.name, l] as const))(
+    '%s has 12 to 15 unique lower-case names',
+    (_n, list) => {
+      expect(list.ingredients.length).toBeGreaterThanOrEqual(12);
+      expect(list.ingredients.length).toBeLessThanOrEqual(15);
+      expect(new Set(list.ingredients).size).toBe(list.ingredients.length);
+      for (const name of list.ingredients) expect(name).toBe(name.toLocaleLowerCase('en'));
+    },
+  );
 });

@@ -30,7 +30,11 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j < width; j += 1) {
       const cb = b.charCodeAt(j - 1);
-      let best = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (ca === cb ? 0 : 1));
+      let best = Math.min(
+        (prev[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (ca === cb ? 0 : 1),
+      );
       if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
         best = Math.min(best, (before[j - 2] ?? 0) + 1);
       }
@@ -58,7 +62,12 @@ export function closestIngredient(text: string): IngredientSuggestion | null {
   const understood = normaliseIngredient(text);
   if (understood.key) {
     const entry = INGREDIENTS.get(understood.key);
-    return { key: understood.key, name: entry?.name ?? understood.name, matched: understood.name, distance: 0 };
+    return {
+      key: understood.key,
+      name: entry?.name ?? understood.name,
+      matched: understood.name,
+      distance: 0,
+    };
   }
   const target = understood.name;
   const max = allowedEdits(target.length);

@@ -37,7 +37,8 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
 const CANNED_WORDS = /\b(can|cans|tin|tins|canned|tinned)\b/;
 
 /** "juice of 2 lemons", "zest and juice of 1 lime": the part used becomes a note. */
-const PART_OF = /^\s*((?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel)(?:\s+and\s+(?:juice|zest))?)\s+of\s+/i;
+const PART_OF =
+  /^\s*((?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel)(?:\s+and\s+(?:juice|zest))?)\s+of\s+/i;
 
 /** Longest known name, in words; no sub-phrase longer than this can match. */
 const MAX_NAME_WORDS = Math.max(...[...NAME_INDEX.keys()].map((name) => name.split(' ').length));
@@ -71,7 +72,8 @@ export function resolveName(description: string, canned = false): Resolved {
     const key = NAME_INDEX.get(`canned ${cleaned}`);
     if (key) return { key, name: INGREDIENTS.get(key)?.name.toLowerCase() ?? cleaned };
   }
-  const key = NAME_INDEX.get(full) ?? NAME_INDEX.get(words.join(' ')) ?? findKey(kept) ?? findKey(words);
+  const key =
+    NAME_INDEX.get(full) ?? NAME_INDEX.get(words.join(' ')) ?? findKey(kept) ?? findKey(words);
   if (key) return { key, name: INGREDIENTS.get(key)?.name.toLowerCase() ?? cleaned };
   return { key: null, name: cleaned === '' ? full : cleaned };
 }
@@ -96,7 +98,9 @@ function splitNotes(text: string): { core: string; notes: string[]; afterComma?:
 }
 
 function leadingUnit(description: string): { unit: Unit; rest: string } | null {
-  const match = /^\s*((?:fl\.?\s*oz\.?|fluid ounces?|[a-zA-Z.]+))\s+(?:of\s+)?(.*)$/.exec(description);
+  const match = /^\s*((?:fl\.?\s*oz\.?|fluid ounces?|[a-zA-Z.]+))\s+(?:of\s+)?(.*)$/.exec(
+    description,
+  );
   if (!match?.[1] || match[2] === undefined) return null;
   const unit = toUnit(match[1].replace(/\.$/, '')) ?? toUnit(match[1]);
   return unit ? { unit, rest: match[2] } : null;
@@ -107,7 +111,8 @@ function leadingUnit(description: string): { unit: Unit; rest: string } | null {
  * "3 large eggs, beaten" → egg, 3 piece, notes "beaten"; "salt to taste" → salt, to-taste.
  */
 export function normaliseIngredient(text: string): NormalisedIngredient {
-  const raw = typeof text === 'string' ? text.slice(0, MAX_LINE_LENGTH).replace(/\s+/g, ' ').trim() : '';
+  const raw =
+    typeof text === 'string' ? text.slice(0, MAX_LINE_LENGTH).replace(/\s+/g, ' ').trim() : '';
   if (raw === '') return { key: null, name: '' };
   const optional = /\boptional\b/i.test(raw);
   const toTaste = /\b(to taste|as needed)\b/i.test(raw);
@@ -134,7 +139,8 @@ export function normaliseIngredient(text: string): NormalisedIngredient {
     const parsed = parseIngredient(core)[0];
     if (parsed) {
       if (parsed.quantity !== null && Number.isFinite(parsed.quantity)) quantity = parsed.quantity;
-      if (parsed.quantity2 !== null && Number.isFinite(parsed.quantity2)) quantityMax = parsed.quantity2;
+      if (parsed.quantity2 !== null && Number.isFinite(parsed.quantity2))
+        quantityMax = parsed.quantity2;
       description = parsed.description;
       const id = parsed.unitOfMeasureID ?? parsed.unitOfMeasure;
       if (id) {

@@ -14,9 +14,12 @@ describe('filterIngredients', () => {
     ['egg', ['eggplant', 'Eggs']],
     ['pow', ['garlic powder']],
     ['zzz', []],
-  ])('query %j matches %j (case-insensitive substring, sorted, de-duplicated)', (query, expected) => {
-    expect(filterIngredients(query, names)).toEqual(expected);
-  });
+  ])(
+    'query %j matches %j (case-insensitive substring, sorted, de-duplicated)',
+    (query, expected) => {
+      expect(filterIngredients(query, names)).toEqual(expected);
+    },
+  );
 
   it('does not modify its input', () => {
     const input = ['b', 'a'];
@@ -26,7 +29,15 @@ describe('filterIngredients', () => {
 });
 
 describe('rankSuggestions', () => {
-  const candidates = ['chicken broth', 'chicken', 'chickpeas', 'smoked chicken', 'Chicken Thighs', 'chili powder', 'rice'];
+  const candidates = [
+    'chicken broth',
+    'chicken',
+    'chickpeas',
+    'smoked chicken',
+    'Chicken Thighs',
+    'chili powder',
+    'rice',
+  ];
 
   it.each([
     ['chicken', ['chicken', 'chicken broth', 'Chicken Thighs', 'smoked chicken']],
@@ -37,16 +48,25 @@ describe('rankSuggestions', () => {
     ['', []],
     ['  ', []],
     ['xyz', []],
-  ])('query %j suggests %j (exact, then prefix, then shorter, then alphabetical)', (query, expected) => {
-    expect(rankSuggestions(query, candidates)).toEqual(expected);
-  });
+  ])(
+    'query %j suggests %j (exact, then prefix, then shorter, then alphabetical)',
+    (query, expected) => {
+      expect(rankSuggestions(query, candidates)).toEqual(expected);
+    },
+  );
 
   it.each([
     [1, ['apple']],
     [3, ['apple', 'apples', 'apple pie']],
     [0, []],
   ])('respects a limit of %i', (limit, expected) => {
-    expect(rankSuggestions('apple', ['green apple', 'apple pie', 'apples', 'apple', 'crab apple'], limit)).toEqual(expected);
+    expect(
+      rankSuggestions(
+        'apple',
+        ['green apple', 'apple pie', 'apples', 'apple', 'crab apple'],
+        limit,
+      ),
+    ).toEqual(expected);
   });
 
   it('returns at most 5 by default', () => {
@@ -65,10 +85,22 @@ describe('rankSuggestions', () => {
 
 describe('sorting', () => {
   it.each([
-    [['banana', 'Apple', 'cherry', 'apple'], ['Apple', 'apple', 'banana', 'cherry']],
-    [['Zucchini', 'apples', 'Eggs', 'eggplant'], ['apples', 'eggplant', 'Eggs', 'Zucchini']],
-    [['crème fraîche', 'cream', 'cumin'], ['cream', 'crème fraîche', 'cumin']],
-    [['item 10', 'item 9'], ['item 9', 'item 10']],
+    [
+      ['banana', 'Apple', 'cherry', 'apple'],
+      ['Apple', 'apple', 'banana', 'cherry'],
+    ],
+    [
+      ['Zucchini', 'apples', 'Eggs', 'eggplant'],
+      ['apples', 'eggplant', 'Eggs', 'Zucchini'],
+    ],
+    [
+      ['crème fraîche', 'cream', 'cumin'],
+      ['cream', 'crème fraîche', 'cumin'],
+    ],
+    [
+      ['item 10', 'item 9'],
+      ['item 9', 'item 10'],
+    ],
   ])('sorts %j case-insensitively as %j', (input, expected) => {
     expect([...input].sort(compareNames)).toEqual(expected);
     expect(sortUniqueNames([...input, ...input])).toEqual(expected);

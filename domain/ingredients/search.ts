@@ -30,7 +30,11 @@ function rankOf(candidate: string, needle: string): number {
  * Case-insensitive; case-insensitive duplicates keep their first spelling.
  * An empty query suggests nothing.
  */
-export function rankSuggestions(query: string, candidates: readonly string[], limit: number = MAX_SUGGESTIONS): string[] {
+export function rankSuggestions(
+  query: string,
+  candidates: readonly string[],
+  limit: number = MAX_SUGGESTIONS,
+): string[] {
   const needle = fold(query);
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : MAX_SUGGESTIONS;
   if (needle === '' || max === 0) return [];
@@ -42,6 +46,8 @@ export function rankSuggestions(query: string, candidates: readonly string[], li
     seen.add(folded);
     matches.push({ name: name.trim(), folded, rank: rankOf(folded, needle) });
   }
-  matches.sort((a, b) => a.rank - b.rank || a.folded.length - b.folded.length || compareNames(a.name, b.name));
+  matches.sort(
+    (a, b) => a.rank - b.rank || a.folded.length - b.folded.length || compareNames(a.name, b.name),
+  );
   return matches.slice(0, max).map((m) => m.name);
 }

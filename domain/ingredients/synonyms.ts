@@ -4,8 +4,22 @@ import type { IngredientKey } from './canonical-types.ts';
 
 /** Words that keep their trailing s (pluralize would otherwise shorten them). */
 const KEEP_AS_IS: ReadonlySet<string> = new Set([
-  'asparagus', 'couscous', 'hummus', 'molasses', 'lemongrass', 'swiss', 'cos', 'ramen', 'bass',
-  'cress', 'harissa', 'herbes', 'bitters', 'citrus', 'octopus', 'nachos',
+  'asparagus',
+  'couscous',
+  'hummus',
+  'molasses',
+  'lemongrass',
+  'swiss',
+  'cos',
+  'ramen',
+  'bass',
+  'cress',
+  'harissa',
+  'herbes',
+  'bitters',
+  'citrus',
+  'octopus',
+  'nachos',
 ]);
 
 /** Plurals pluralize gets wrong for ingredient words. */
@@ -31,7 +45,11 @@ export function normaliseName(text: string): string {
   if (plain === '') return '';
   return plain
     .split(' ')
-    .map((word) => IRREGULAR[word] ?? (KEEP_AS_IS.has(word) || word.length <= 3 ? word : pluralize.singular(word)))
+    .map(
+      (word) =>
+        IRREGULAR[word] ??
+        (KEEP_AS_IS.has(word) || word.length <= 3 ? word : pluralize.singular(word)),
+    )
     .join(' ');
 }
 

@@ -11,8 +11,18 @@ describe('addIngredients: one item', () => {
     ['  Butter  ', 'Butter', 'Added Butter to your kitchen!', ['Butter', 'milk']],
     ['🥑 avocado', '🥑 avocado', 'Added 🥑 avocado to your kitchen!', ['🥑 avocado', 'milk']],
     ['<b>bread</b>', 'bread', 'Added bread to your kitchen!', ['bread', 'milk']],
-    ['crème fraîche', 'crème fraîche', 'Added crème fraîche to your kitchen!', ['crème fraîche', 'milk']],
-    ['Soup (UPC: 051000012616)', 'Soup (UPC: 051000012616)', 'Added Soup (UPC: 051000012616) to your kitchen!', ['milk', 'Soup (UPC: 051000012616)']],
+    [
+      'crème fraîche',
+      'crème fraîche',
+      'Added crème fraîche to your kitchen!',
+      ['crème fraîche', 'milk'],
+    ],
+    [
+      'Soup (UPC: 051000012616)',
+      'Soup (UPC: 051000012616)',
+      'Added Soup (UPC: 051000012616) to your kitchen!',
+      ['milk', 'Soup (UPC: 051000012616)'],
+    ],
   ])('adds %j as %j with the message %j', (input, item, message, expected) => {
     const { state, outcome } = addIngredients(kitchen(['milk']), input);
     expect(outcome).toEqual({ ok: true, kind: 'added', added: [item], message });
@@ -28,19 +38,26 @@ describe('addIngredients: duplicates', () => {
     ['  EGGS ', 'EGGS is already in your kitchen!'],
     ['eggs, eggs', 'eggs is already in your kitchen!'],
     ['<i>eggs</i>', 'eggs is already in your kitchen!'],
-  ])('refuses an exact (case-insensitive) duplicate %j with "{item} is already in your kitchen!"', (input, message) => {
-    const start = kitchen(['eggs', 'milk']);
-    const { state, outcome } = addIngredients(start, input);
-    expect(outcome).toEqual({ ok: false, kind: 'duplicate', message });
-    expect(state).toBe(start);
-  });
+  ])(
+    'refuses an exact (case-insensitive) duplicate %j with "{item} is already in your kitchen!"',
+    (input, message) => {
+      const start = kitchen(['eggs', 'milk']);
+      const { state, outcome } = addIngredients(start, input);
+      expect(outcome).toEqual({ ok: false, kind: 'duplicate', message });
+      expect(state).toBe(start);
+    },
+  );
 
   it.each([['eggs, milk'], ['Milk\nEGGS'], [['eggs', 'milk', 'eggs']]])(
     'refuses %j with "All ingredients are already in your kitchen!" when all are present',
     (input) => {
       const start = kitchen(['eggs', 'milk']);
       const { state, outcome } = addIngredients(start, input);
-      expect(outcome).toEqual({ ok: false, kind: 'all-duplicates', message: 'All ingredients are already in your kitchen!' });
+      expect(outcome).toEqual({
+        ok: false,
+        kind: 'all-duplicates',
+        message: 'All ingredients are already in your kitchen!',
+      });
       expect(state).toBe(start);
     },
   );
@@ -49,7 +66,11 @@ describe('addIngredients: duplicates', () => {
 describe('addIngredients: several at once', () => {
   it.each([
     ['flour, sugar, butter', ['butter', 'flour', 'sugar'], 'Added 3 ingredients to your kitchen!'],
-    ['flour\nsugar\r\nbutter', ['butter', 'flour', 'sugar'], 'Added 3 ingredients to your kitchen!'],
+    [
+      'flour\nsugar\r\nbutter',
+      ['butter', 'flour', 'sugar'],
+      'Added 3 ingredients to your kitchen!',
+    ],
     ['flour,\n, sugar,,', ['flour', 'sugar'], 'Added 2 ingredients to your kitchen!'],
     ['eggs, flour, milk', ['flour'], 'Added flour to your kitchen!'],
     ['eggs, flour, Milk, sugar', ['flour', 'sugar'], 'Added 2 ingredients to your kitchen!'],
@@ -57,9 +78,13 @@ describe('addIngredients: several at once', () => {
     [['rice', 'beans'], ['beans', 'rice'], 'Added 2 ingredients to your kitchen!'],
   ])('adds the new items of %j (skipping existing)', (input, added, message) => {
     const { state, outcome } = addIngredients(kitchen(['eggs', 'milk']), input);
-    expect(outcome.ok && outcome.kind === 'added' ? [...outcome.added].sort() : null).toEqual(added);
+    expect(outcome.ok && outcome.kind === 'added' ? [...outcome.added].sort() : null).toEqual(
+      added,
+    );
     expect(outcome.message).toBe(message);
-    expect(state.ingredients).toEqual([...new Set(['eggs', 'milk', ...added])].sort((a, b) => a.localeCompare(b)));
+    expect(state.ingredients).toEqual(
+      [...new Set(['eggs', 'milk', ...added])].sort((a, b) => a.localeCompare(b)),
+    );
   });
 });
 
@@ -68,8 +93,18 @@ describe('addIngredients: the chicken rule', () => {
     [[], 'chicken thighs', ['Chicken', 'chicken thighs'], ['chicken thighs', 'Chicken']],
     [[], 'chicken breasts', ['Chicken', 'chicken breasts'], ['chicken breasts', 'Chicken']],
     [[], 'Chicken Breast', ['Chicken', 'Chicken Breast'], ['Chicken Breast', 'Chicken']],
-    [[], 'boneless chicken thighs', ['boneless chicken thighs', 'Chicken'], ['boneless chicken thighs', 'Chicken']],
-    [[], 'chicken thighs, chicken breasts', ['Chicken', 'chicken breasts', 'chicken thighs'], ['chicken thighs', 'chicken breasts', 'Chicken']],
+    [
+      [],
+      'boneless chicken thighs',
+      ['boneless chicken thighs', 'Chicken'],
+      ['boneless chicken thighs', 'Chicken'],
+    ],
+    [
+      [],
+      'chicken thighs, chicken breasts',
+      ['Chicken', 'chicken breasts', 'chicken thighs'],
+      ['chicken thighs', 'chicken breasts', 'Chicken'],
+    ],
     [['chicken'], 'chicken thighs', ['chicken', 'chicken thighs'], ['chicken thighs']],
     [['Chicken'], 'chicken breasts', ['Chicken', 'chicken breasts'], ['chicken breasts']],
     [[], 'chicken, chicken thighs', ['chicken', 'chicken thighs'], ['chicken', 'chicken thighs']],
@@ -82,7 +117,9 @@ describe('addIngredients: the chicken rule', () => {
   });
 
   it('names only what the user typed in the message', () => {
-    expect(addIngredients(EMPTY_KITCHEN, 'chicken thighs').outcome.message).toBe('Added chicken thighs to your kitchen!');
+    expect(addIngredients(EMPTY_KITCHEN, 'chicken thighs').outcome.message).toBe(
+      'Added chicken thighs to your kitchen!',
+    );
   });
 
   it('adds Chicken only once over repeated adds', () => {
@@ -131,7 +168,11 @@ describe('addIngredients: bad input', () => {
 
   it.each([
     ['a kitchen at the cap', MAX_KITCHEN_INGREDIENTS, 'one more'],
-    ['a paste past the cap', 0, Array.from({ length: MAX_KITCHEN_INGREDIENTS + 1 }, (_, i) => `n${i}`).join(',')],
+    [
+      'a paste past the cap',
+      0,
+      Array.from({ length: MAX_KITCHEN_INGREDIENTS + 1 }, (_, i) => `n${i}`).join(','),
+    ],
     ['a paste that overflows', MAX_KITCHEN_INGREDIENTS - 2, 'p1, p2, p3'],
   ])('refuses %s with "too-many" and loses nothing', (_label, size, input) => {
     const start = kitchen(Array.from({ length: size }, (_, i) => `item ${i}`));

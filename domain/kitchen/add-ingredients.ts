@@ -14,7 +14,10 @@ function refuse(state: KitchenState, kind: 'invalid' | 'too-many', message: stri
 function toItems(raw: string | readonly string[]): string[] {
   if (typeof raw === 'string') return parseIngredientInput(raw);
   if (!Array.isArray(raw)) return [];
-  return raw.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean);
+  return raw
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -33,11 +36,16 @@ function toItems(raw: string | readonly string[]): string[] {
  * - The kitchen stays sorted; the new items go to the front of the recents.
  * - More than MAX_KITCHEN_INGREDIENTS in total → 'too-many', nothing changes.
  */
-export function addIngredients(state: KitchenState, raw: string | readonly string[]): KitchenResult {
-  if (typeof raw === 'string' && raw.trim() === '') return refuse(state, 'invalid', VALIDATION_MESSAGES.required);
+export function addIngredients(
+  state: KitchenState,
+  raw: string | readonly string[],
+): KitchenResult {
+  if (typeof raw === 'string' && raw.trim() === '')
+    return refuse(state, 'invalid', VALIDATION_MESSAGES.required);
   const items = toItems(raw);
   if (items.length === 0) return refuse(state, 'invalid', KITCHEN_MESSAGES.nothingToAdd);
-  if (items.length > MAX_KITCHEN_INGREDIENTS) return refuse(state, 'too-many', KITCHEN_MESSAGES.tooMany);
+  if (items.length > MAX_KITCHEN_INGREDIENTS)
+    return refuse(state, 'too-many', KITCHEN_MESSAGES.tooMany);
 
   const clean: string[] = [];
   for (const item of items) {
@@ -51,14 +59,22 @@ export function addIngredients(state: KitchenState, raw: string | readonly strin
   if (plan.kind === 'none-new') {
     const [only] = plan.unique;
     if (plan.unique.length === 1 && only !== undefined) {
-      return { state, outcome: { ok: false, kind: 'duplicate', message: KITCHEN_MESSAGES.duplicate(only) } };
+      return {
+        state,
+        outcome: { ok: false, kind: 'duplicate', message: KITCHEN_MESSAGES.duplicate(only) },
+      };
     }
-    return { state, outcome: { ok: false, kind: 'all-duplicates', message: KITCHEN_MESSAGES.allDuplicates } };
+    return {
+      state,
+      outcome: { ok: false, kind: 'all-duplicates', message: KITCHEN_MESSAGES.allDuplicates },
+    };
   }
 
   const [first] = plan.fresh;
   const message =
-    plan.fresh.length === 1 && first !== undefined ? KITCHEN_MESSAGES.addedOne(first) : KITCHEN_MESSAGES.addedMany(plan.fresh.length);
+    plan.fresh.length === 1 && first !== undefined
+      ? KITCHEN_MESSAGES.addedOne(first)
+      : KITCHEN_MESSAGES.addedMany(plan.fresh.length);
   return {
     state: {
       ...state,

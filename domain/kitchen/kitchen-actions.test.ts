@@ -29,11 +29,18 @@ describe('removeIngredient', () => {
 });
 
 describe('clearKitchen', () => {
-  it.each([[['eggs', 'milk']], [[]]])('empties %j with "Your kitchen has been cleared!"', (start) => {
-    const before = kitchen(start, { recentIngredients: ['eggs'] });
-    const { state, outcome } = clearKitchen(before);
-    expect(state.ingredients).toEqual([]);
-    expect(state.recentIngredients).toEqual(['eggs']);
-    expect(outcome).toEqual({ ok: true, kind: 'cleared', message: 'Your kitchen has been cleared!' });
-  });
+  it.each([[['eggs', 'milk']], [[]]])(
+    'empties %j with "Your kitchen has been cleared!"',
+    (start) => {
+      const before = kitchen(start, { recentIngredients: ['eggs'] });
+      const { state, outcome } = clearKitchen(before);
+      expect(state.ingredients).toEqual([]);
+      expect(state.recentIngredients).toEqual(['eggs']);
+      expect(outcome).toEqual({
+        ok: true,
+        kind: 'cleared',
+        message: 'Your kitchen has been cleared!',
+      });
+    },
+  );
 });

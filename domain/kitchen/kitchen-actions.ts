@@ -8,11 +8,19 @@ export function removeIngredient(state: KitchenState, item: string): KitchenResu
   let index = state.ingredients.indexOf(text);
   if (index === -1) {
     const key = kitchenItemKey(text);
-    index = key === '' ? -1 : state.ingredients.findIndex((existing) => kitchenItemKey(existing) === key);
+    index =
+      key === '' ? -1 : state.ingredients.findIndex((existing) => kitchenItemKey(existing) === key);
   }
   const removed = state.ingredients[index];
   if (index === -1 || removed === undefined) {
-    return { state, outcome: { ok: false, kind: 'not-found', message: KITCHEN_MESSAGES.notInKitchen(text.trim()) } };
+    return {
+      state,
+      outcome: {
+        ok: false,
+        kind: 'not-found',
+        message: KITCHEN_MESSAGES.notInKitchen(text.trim()),
+      },
+    };
   }
   return {
     state: { ...state, ingredients: state.ingredients.filter((_, i) => i !== index) },

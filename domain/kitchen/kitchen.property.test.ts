@@ -13,7 +13,23 @@ import type { KitchenState } from './types.ts';
 const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
-  fc.array(fc.constantFrom('eggs', 'Eggs', ',', '\n', ' ', 'chicken thighs', '<b>', '<script>', 'milk', '🥑'), { maxLength: 20 }).map((p) => p.join('')),
+  fc
+    .array(
+      fc.constantFrom(
+        'eggs',
+        'Eggs',
+        ',',
+        '\n',
+        ' ',
+        'chicken thighs',
+        '<b>',
+        '<script>',
+        'milk',
+        '🥑',
+      ),
+      { maxLength: 20 },
+    )
+    .map((p) => p.join('')),
 );
 
 const isSortedUnique = (items: readonly string[]): boolean =>
@@ -35,24 +51,31 @@ describe('kitchen properties', () => {
 
   it('addIngredients never throws, never loses an ingredient and keeps the kitchen sorted and unique', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(text, fc.array(text, { maxLength: 5 })), { maxLength: 8 }), (inputs) => {
-        let state: KitchenState = EMPTY_KITCHEN;
-        for (const input of inputs) {
-          const before = state.ingredients;
-          const { state: next, outcome } = addIngredients(state, input);
-          expect(typeof outcome.message).toBe('string');
-          expect(outcome.message.length).toBeGreaterThan(0);
-          for (const item of before) expect(next.ingredients).toContain(item);
-          if (!outcome.ok) expect(next).toBe(state);
-          expect(isSortedUnique(next.ingredients)).toBe(true);
-          expect(next.recentIngredients.length).toBeLessThanOrEqual(MAX_RECENT_INGREDIENTS);
-          for (const item of next.ingredients) expect(item.toLowerCase()).not.toContain('<script');
-          state = next;
-        }
-        const removed = state.ingredients[0];
-        if (removed !== undefined) expect(removeIngredient(state, removed).state.ingredients).toHaveLength(state.ingredients.length - 1);
-        expect(clearKitchen(state).state.ingredients).toEqual([]);
-      }),
+      fc.property(
+        fc.array(fc.oneof(text, fc.array(text, { maxLength: 5 })), { maxLength: 8 }),
+        (inputs) => {
+          let state: KitchenState = EMPTY_KITCHEN;
+          for (const input of inputs) {
+            const before = state.ingredients;
+            const { state: next, outcome } = addIngredients(state, input);
+            expect(typeof outcome.message).toBe('string');
+            expect(outcome.message.length).toBeGreaterThan(0);
+            for (const item of before) expect(next.ingredients).toContain(item);
+            if (!outcome.ok) expect(next).toBe(state);
+            expect(isSortedUnique(next.ingredients)).toBe(true);
+            expect(next.recentIngredients.length).toBeLessThanOrEqual(MAX_RECENT_INGREDIENTS);
+            for (const item of next.ingredients)
+              expect(item.toLowerCase()).not.toContain('<script');
+            state = next;
+          }
+          const removed = state.ingredients[0];
+          if (removed !== undefined)
+            expect(removeIngredient(state, removed).state.ingredients).toHaveLength(
+              state.ingredients.length - 1,
+            );
+          expect(clearKitchen(state).state.ingredients).toEqual([]);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -61,7 +84,21 @@ describe('kitchen properties', () => {
     {
       ingredients: fc.oneof(fc.array(fc.oneof(text, fc.anything())), fc.anything()),
       templates: fc.oneof(
-        fc.array(fc.record({ id: fc.oneof(fc.string(), fc.integer(), fc.anything()), name: fc.oneof(text, fc.anything()), ingredients: fc.oneof(fc.array(text), fc.anything()), created_at: fc.oneof(fc.string(), fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'bad' : d.toISOString())), fc.anything()) }, { requiredKeys: [] })),
+        fc.array(
+          fc.record(
+            {
+              id: fc.oneof(fc.string(), fc.integer(), fc.anything()),
+              name: fc.oneof(text, fc.anything()),
+              ingredients: fc.oneof(fc.array(text), fc.anything()),
+              created_at: fc.oneof(
+                fc.string(),
+                fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'bad' : d.toISOString())),
+                fc.anything(),
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
         fc.anything(),
       ),
       recentIngredients: fc.oneof(fc.array(text), fc.anything()),
@@ -71,19 +108,28 @@ describe('kitchen properties', () => {
 
   it('parseStoredKitchen never throws on arbitrary JSON, text or values and always yields a valid kitchen', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.json(), text, fc.anything(), kitchenLike, kitchenLike.map((k) => JSON.stringify(k) ?? '')), (input) => {
-        const { state, warnings } = parseStoredKitchen(input);
-        expect(Array.isArray(warnings)).toBe(true);
-        expect(isSortedUnique(state.ingredients)).toBe(true);
-        expect(state.recentIngredients.length).toBeLessThanOrEqual(MAX_RECENT_INGREDIENTS);
-        for (const t of state.templates) {
-          expect(typeof t.id).toBe('string');
-          expect(t.ingredients.length).toBeGreaterThan(0);
-          expect(Number.isNaN(Date.parse(t.created_at))).toBe(false);
-        }
-        // What was read is stable: reading it again changes nothing.
-        expect(parseStoredKitchen(JSON.stringify(state)).state).toEqual(state);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.json(),
+          text,
+          fc.anything(),
+          kitchenLike,
+          kitchenLike.map((k) => JSON.stringify(k) ?? ''),
+        ),
+        (input) => {
+          const { state, warnings } = parseStoredKitchen(input);
+          expect(Array.isArray(warnings)).toBe(true);
+          expect(isSortedUnique(state.ingredients)).toBe(true);
+          expect(state.recentIngredients.length).toBeLessThanOrEqual(MAX_RECENT_INGREDIENTS);
+          for (const t of state.templates) {
+            expect(typeof t.id).toBe('string');
+            expect(t.ingredients.length).toBeGreaterThan(0);
+            expect(Number.isNaN(Date.parse(t.created_at))).toBe(false);
+          }
+          // What was read is stable: reading it again changes nothing.
+          expect(parseStoredKitchen(JSON.stringify(state)).state).toEqual(state);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -41,9 +41,11 @@ export function planMerge(current: readonly string[], items: readonly string[]):
   if (fresh.length === 0) return { kind: 'none-new', unique };
   const extras: string[] = [];
   const chickenKey = kitchenItemKey(CHICKEN);
-  const hasChicken = present.has(chickenKey) || fresh.some((item) => kitchenItemKey(item) === chickenKey);
+  const hasChicken =
+    present.has(chickenKey) || fresh.some((item) => kitchenItemKey(item) === chickenKey);
   if (!hasChicken && fresh.some(impliesChicken)) extras.push(CHICKEN);
-  if (current.length + fresh.length + extras.length > MAX_KITCHEN_INGREDIENTS) return { kind: 'too-many' };
+  if (current.length + fresh.length + extras.length > MAX_KITCHEN_INGREDIENTS)
+    return { kind: 'too-many' };
   const ingredients = [...current, ...fresh, ...extras].sort(compareNames);
   return { kind: 'merged', ingredients, fresh, extras };
 }

@@ -15,7 +15,8 @@ export const KITCHEN_MESSAGES = Object.freeze({
   templateCreated: (name: string): string => `Template "${name}" created successfully`,
   templateNameTaken: (name: string): string => `A template named "${name}" already exists`,
   templateTooMany: `You can keep at most ${MAX_TEMPLATES} templates. Delete one before creating another.`,
-  templateApplied: (n: number): string => (n === 1 ? 'Added 1 item to your kitchen!' : `Added ${n} items to your kitchen!`),
+  templateApplied: (n: number): string =>
+    n === 1 ? 'Added 1 item to your kitchen!' : `Added ${n} items to your kitchen!`,
   templateAllPresent: 'All template items are already in your kitchen!',
   templateNotFound: 'Template not found',
   templateDeleted: 'Template deleted successfully',
@@ -35,6 +36,7 @@ export const KITCHEN_MESSAGES = Object.freeze({
   recipesFoundTitle: 'Recipes Found!',
   recipesFoundDescription: 'Here are some recipes you can make with your ingredients.',
   serviceUnavailableTitle: 'Service Temporarily Unavailable',
-  serviceUnavailableDescription: 'Recipe search service is temporarily down. Please try again later.',
+  serviceUnavailableDescription:
+    'Recipe search service is temporarily down. Please try again later.',
   storageCorrupt: 'Your saved kitchen could not be read, so it was reset.',
 });

@@ -6,7 +6,10 @@ import { MAX_RECENT_INGREDIENTS } from './limits.ts';
  * first), drops older case-insensitive repeats and keeps at most
  * MAX_RECENT_INGREDIENTS.
  */
-export function pushRecentIngredients(recent: readonly string[], added: readonly string[]): string[] {
+export function pushRecentIngredients(
+  recent: readonly string[],
+  added: readonly string[],
+): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const item of [...added].reverse().concat(recent)) {

@@ -6,7 +6,14 @@ import { EMPTY_KITCHEN } from './types.ts';
 
 const good = {
   ingredients: ['milk', 'Eggs'],
-  templates: [{ id: 't1', name: 'Breakfast', ingredients: ['toast', 'eggs'], created_at: '2026-01-02T03:04:05.000Z' }],
+  templates: [
+    {
+      id: 't1',
+      name: 'Breakfast',
+      ingredients: ['toast', 'eggs'],
+      created_at: '2026-01-02T03:04:05.000Z',
+    },
+  ],
   recentIngredients: ['milk'],
 };
 
@@ -25,12 +32,22 @@ describe('parseStoredKitchen: good values', () => {
     expect(xssBlocked).toBe(false);
   });
 
-  it.each([[null], [undefined], [''], ['   ']])('reads %j as an empty kitchen without warnings', (input) => {
-    expect(parseStoredKitchen(input)).toEqual({ state: EMPTY_KITCHEN, warnings: [], xssBlocked: false });
-  });
+  it.each([[null], [undefined], [''], ['   ']])(
+    'reads %j as an empty kitchen without warnings',
+    (input) => {
+      expect(parseStoredKitchen(input)).toEqual({
+        state: EMPTY_KITCHEN,
+        warnings: [],
+        xssBlocked: false,
+      });
+    },
+  );
 
   it('reads a bare list as the ingredients', () => {
-    expect(parseStoredKitchen('["rice","beans"]').state).toEqual({ ...EMPTY_KITCHEN, ingredients: ['beans', 'rice'] });
+    expect(parseStoredKitchen('["rice","beans"]').state).toEqual({
+      ...EMPTY_KITCHEN,
+      ingredients: ['beans', 'rice'],
+    });
   });
 });
 
@@ -43,7 +60,11 @@ describe('parseStoredKitchen: corrupt or hand-edited values', () => {
     ['non-text ingredients', { ingredients: ['eggs', 3, null, { a: 1 }, ['x']] }, ['eggs']],
     ['case-insensitive repeats', { ingredients: ['eggs', 'EGGS', 'Eggs'] }, ['eggs']],
     ['an overlong ingredient', { ingredients: ['ok', 'x'.repeat(2000)] }, ['ok']],
-    ['markup in an ingredient', { ingredients: ['<b>bread</b>', '<img src=x onerror=alert(1)>jam'] }, ['bread', 'jam']],
+    [
+      'markup in an ingredient',
+      { ingredients: ['<b>bread</b>', '<img src=x onerror=alert(1)>jam'] },
+      ['bread', 'jam'],
+    ],
     ['a script ingredient', { ingredients: ['<script>alert(1)</script>', 'rice'] }, ['rice']],
   ])('%s: keeps %j… and warns', (_label, input, ingredients) => {
     const { state, warnings } = parseStoredKitchen(input);
@@ -55,10 +76,27 @@ describe('parseStoredKitchen: corrupt or hand-edited values', () => {
     ['templates not a list', { templates: {} }, []],
     ['a template that is not an object', { templates: [1, 'x', null] }, []],
     ['a template without id', { templates: [{ name: 'A', ingredients: ['x'] }] }, []],
-    ['a template without ingredients', { templates: [{ id: 'a', name: 'A', ingredients: [] }] }, []],
+    [
+      'a template without ingredients',
+      { templates: [{ id: 'a', name: 'A', ingredients: [] }] },
+      [],
+    ],
     ['a template with a bad name', { templates: [{ id: 'a', name: 7, ingredients: ['x'] }] }, []],
-    ['repeated ids', { templates: [{ id: 'a', name: 'A', ingredients: ['x'], created_at: '2026-01-01T00:00:00Z' }, { id: 'a', name: 'B', ingredients: ['y'] }] }, ['A']],
-    ['a numeric id and a bad date', { templates: [{ id: 5, name: 'N', ingredients: ['x'], created_at: 'yesterday' }] }, ['N']],
+    [
+      'repeated ids',
+      {
+        templates: [
+          { id: 'a', name: 'A', ingredients: ['x'], created_at: '2026-01-01T00:00:00Z' },
+          { id: 'a', name: 'B', ingredients: ['y'] },
+        ],
+      },
+      ['A'],
+    ],
+    [
+      'a numeric id and a bad date',
+      { templates: [{ id: 5, name: 'N', ingredients: ['x'], created_at: 'yesterday' }] },
+      ['N'],
+    ],
   ])('%s: keeps templates %j and warns', (_label, input, names) => {
     const { state, warnings } = parseStoredKitchen(input);
     expect(state.templates.map((t) => t.name)).toEqual(names);
@@ -66,8 +104,15 @@ describe('parseStoredKitchen: corrupt or hand-edited values', () => {
   });
 
   it('resets a bad template date to the epoch', () => {
-    const { state } = parseStoredKitchen({ templates: [{ id: 5, name: 'N', ingredients: ['x'], created_at: 'yesterday' }] });
-    expect(state.templates[0]).toEqual({ id: '5', name: 'N', ingredients: ['x'], created_at: '1970-01-01T00:00:00.000Z' });
+    const { state } = parseStoredKitchen({
+      templates: [{ id: 5, name: 'N', ingredients: ['x'], created_at: 'yesterday' }],
+    });
+    expect(state.templates[0]).toEqual({
+      id: '5',
+      name: 'N',
+      ingredients: ['x'],
+      created_at: '1970-01-01T00:00:00.000Z',
+    });
   });
 
   it('caps the recents', () => {

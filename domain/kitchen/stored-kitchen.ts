@@ -2,7 +2,12 @@ import { compareNames } from '../ingredients/sort-names.ts';
 import { sanitizeForStorage } from '../security/sanitize-storage.ts';
 import { INPUT_MAX_LENGTH } from '../validation/limits.ts';
 import { validateInput } from '../validation/validate-input.ts';
-import { MAX_KITCHEN_INGREDIENTS, MAX_RECENT_INGREDIENTS, MAX_TEMPLATES, TEMPLATE_NAME_MAX_LENGTH } from './limits.ts';
+import {
+  MAX_KITCHEN_INGREDIENTS,
+  MAX_RECENT_INGREDIENTS,
+  MAX_TEMPLATES,
+  TEMPLATE_NAME_MAX_LENGTH,
+} from './limits.ts';
 import { uniqueItems } from './merge.ts';
 import { EMPTY_KITCHEN } from './types.ts';
 import type { KitchenState, Template } from './types.ts';
@@ -26,7 +31,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function cleanText(reader: Reader, value: unknown, where: string, maxLength?: number): string | null {
+function cleanText(
+  reader: Reader,
+  value: unknown,
+  where: string,
+  maxLength?: number,
+): string | null {
   if (typeof value !== 'string') {
     reader.warnings.push(`${where}: ignored a value that is not text`);
     return null;
@@ -39,7 +49,8 @@ function cleanText(reader: Reader, value: unknown, where: string, maxLength?: nu
   if (sanitized.changed && sanitized.value.trim() !== value.trim()) reader.xssBlocked = true;
   const check = validateInput(sanitized.value, maxLength === undefined ? {} : { maxLength });
   if (!check.ok) {
-    if (value.trim() !== '') reader.warnings.push(`${where}: ignored an invalid value (${check.error})`);
+    if (value.trim() !== '')
+      reader.warnings.push(`${where}: ignored an invalid value (${check.error})`);
     return null;
   }
   if (sanitized.changed && sanitized.value.trim() !== value.trim()) {
@@ -59,9 +70,11 @@ function cleanList(reader: Reader, value: unknown, where: string, max: number): 
     const text = cleanText(reader, entry, where);
     if (text !== null) items.push(text);
   }
-  if (value.length > max * 2) reader.warnings.push(`${where}: ignored ${value.length - max * 2} values past the limit`);
+  if (value.length > max * 2)
+    reader.warnings.push(`${where}: ignored ${value.length - max * 2} values past the limit`);
   const unique = uniqueItems(items);
-  if (unique.length < items.length) reader.warnings.push(`${where}: dropped ${items.length - unique.length} repeated values`);
+  if (unique.length < items.length)
+    reader.warnings.push(`${where}: dropped ${items.length - unique.length} repeated values`);
   if (unique.length > max) {
     reader.warnings.push(`${where}: kept the first ${max} of ${unique.length} values`);
     return unique.slice(0, max);
@@ -75,9 +88,17 @@ function readTemplate(reader: Reader, value: unknown, index: number): Template |
     reader.warnings.push(`${where}: not a template, ignored`);
     return null;
   }
-  const id = typeof value['id'] === 'string' || typeof value['id'] === 'number' ? String(value['id']).trim() : '';
+  const id =
+    typeof value['id'] === 'string' || typeof value['id'] === 'number'
+      ? String(value['id']).trim()
+      : '';
   const name = cleanText(reader, value['name'], `${where}.name`, TEMPLATE_NAME_MAX_LENGTH);
-  const ingredients = cleanList(reader, value['ingredients'], `${where}.ingredients`, MAX_KITCHEN_INGREDIENTS);
+  const ingredients = cleanList(
+    reader,
+    value['ingredients'],
+    `${where}.ingredients`,
+    MAX_KITCHEN_INGREDIENTS,
+  );
   if (id === '' || name === null || ingredients.length === 0) {
     reader.warnings.push(`${where}: missing id, name or ingredients, ignored`);
     return null;
@@ -137,9 +158,19 @@ function readKitchen(reader: Reader, input: unknown): KitchenState {
     return EMPTY_KITCHEN;
   }
   return {
-    ingredients: cleanList(reader, data['ingredients'], 'ingredients', MAX_KITCHEN_INGREDIENTS).sort(compareNames),
+    ingredients: cleanList(
+      reader,
+      data['ingredients'],
+      'ingredients',
+      MAX_KITCHEN_INGREDIENTS,
+    ).sort(compareNames),
     templates: readTemplates(reader, data['templates']),
-    recentIngredients: cleanList(reader, data['recentIngredients'], 'recentIngredients', MAX_RECENT_INGREDIENTS),
+    recentIngredients: cleanList(
+      reader,
+      data['recentIngredients'],
+      'recentIngredients',
+      MAX_RECENT_INGREDIENTS,
+    ),
   };
 }
 
@@ -152,9 +183,17 @@ function readKitchen(reader: Reader, input: unknown): KitchenState {
 export function parseStoredKitchen(json: unknown): StoredKitchenResult {
   const reader: Reader = { warnings: [], xssBlocked: false };
   try {
-    return { state: readKitchen(reader, json), warnings: reader.warnings, xssBlocked: reader.xssBlocked };
+    return {
+      state: readKitchen(reader, json),
+      warnings: reader.warnings,
+      xssBlocked: reader.xssBlocked,
+    };
   } catch {
-    return { state: EMPTY_KITCHEN, warnings: [...reader.warnings, 'stored kitchen could not be read, ignored'], xssBlocked: reader.xssBlocked };
+    return {
+      state: EMPTY_KITCHEN,
+      warnings: [...reader.warnings, 'stored kitchen could not be read, ignored'],
+      xssBlocked: reader.xssBlocked,
+    };
   }
 }
 

@@ -7,7 +7,12 @@ import type { Template } from './types.ts';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const opts = { id: 't1', now };
-const breakfast: Template = { id: 'b', name: 'Breakfast', ingredients: ['bacon', 'eggs', 'toast'], created_at: now.toISOString() };
+const breakfast: Template = {
+  id: 'b',
+  name: 'Breakfast',
+  ingredients: ['bacon', 'eggs', 'toast'],
+  created_at: now.toISOString(),
+};
 
 describe('createTemplate: validation', () => {
   it.each([
@@ -16,12 +21,19 @@ describe('createTemplate: validation', () => {
     ['Weeknight', []],
     ['Weeknight', ['', '  ']],
     ['', []],
-  ])('refuses name %j with %j: "Template name and at least one ingredient are required"', (name, items) => {
-    const start = kitchen([]);
-    const { state, outcome } = createTemplate(start, name, items, opts);
-    expect(outcome).toEqual({ ok: false, kind: 'template-invalid', message: 'Template name and at least one ingredient are required' });
-    expect(state).toBe(start);
-  });
+  ])(
+    'refuses name %j with %j: "Template name and at least one ingredient are required"',
+    (name, items) => {
+      const start = kitchen([]);
+      const { state, outcome } = createTemplate(start, name, items, opts);
+      expect(outcome).toEqual({
+        ok: false,
+        kind: 'template-invalid',
+        message: 'Template name and at least one ingredient are required',
+      });
+      expect(state).toBe(start);
+    },
+  );
 
   it.each([
     ['<script>x</script>', ['eggs'], 'Input contains potentially unsafe content'],
@@ -41,14 +53,31 @@ describe('createTemplate: validation', () => {
     ['a used id', { id: 'b', now }],
     ['an invalid date', { id: 'new', now: new Date('nope') }],
   ])('answers "Failed to create template" for %s', (_label, options) => {
-    const { outcome } = createTemplate(kitchen([], { templates: [breakfast] }), 'Lunch', ['bread'], options);
-    expect(outcome).toEqual({ ok: false, kind: 'template-invalid', message: KITCHEN_MESSAGES.createTemplateFailed });
+    const { outcome } = createTemplate(
+      kitchen([], { templates: [breakfast] }),
+      'Lunch',
+      ['bread'],
+      options,
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      kind: 'template-invalid',
+      message: KITCHEN_MESSAGES.createTemplateFailed,
+    });
   });
 
   it('refuses more than the maximum number of templates', () => {
-    const templates = Array.from({ length: MAX_TEMPLATES }, (_, i) => ({ ...breakfast, id: `id${i}`, name: `T${i}` }));
+    const templates = Array.from({ length: MAX_TEMPLATES }, (_, i) => ({
+      ...breakfast,
+      id: `id${i}`,
+      name: `T${i}`,
+    }));
     const { outcome } = createTemplate(kitchen([], { templates }), 'One more', ['eggs'], opts);
-    expect(outcome).toEqual({ ok: false, kind: 'too-many', message: KITCHEN_MESSAGES.templateTooMany });
+    expect(outcome).toEqual({
+      ok: false,
+      kind: 'too-many',
+      message: KITCHEN_MESSAGES.templateTooMany,
+    });
   });
 });
 
@@ -58,11 +87,25 @@ describe('createTemplate: success', () => {
     ['  Baking  ', ['sugar', 'Flour', 'flour', ' sugar '], ['Flour', 'sugar']],
     ['<b>Snacks</b>', ['<i>popcorn</i>'], ['popcorn']],
   ])('creates %j from %j with sorted, de-duplicated ingredients %j', (name, items, expected) => {
-    const { state, outcome } = createTemplate(kitchen(['eggs'], { templates: [breakfast] }), name, items, opts);
+    const { state, outcome } = createTemplate(
+      kitchen(['eggs'], { templates: [breakfast] }),
+      name,
+      items,
+      opts,
+    );
     const created = state.templates.at(-1);
     const cleanName = name.replace(/<\/?b>/g, '').trim();
-    expect(outcome).toEqual({ ok: true, kind: 'template-created', message: `Template "${cleanName}" created successfully` });
-    expect(created).toEqual({ id: 't1', name: cleanName, ingredients: expected, created_at: '2026-11-22T12:00:00.000Z' });
+    expect(outcome).toEqual({
+      ok: true,
+      kind: 'template-created',
+      message: `Template "${cleanName}" created successfully`,
+    });
+    expect(created).toEqual({
+      id: 't1',
+      name: cleanName,
+      ingredients: expected,
+      created_at: '2026-11-22T12:00:00.000Z',
+    });
     expect(state.templates[0]).toBe(breakfast);
     expect(state.ingredients).toEqual(['eggs']);
   });
@@ -85,7 +128,11 @@ describe('applyTemplate', () => {
     (start) => {
       const before = kitchen(start, { templates: [breakfast] });
       const { state, outcome } = applyTemplate(before, 'b');
-      expect(outcome).toEqual({ ok: false, kind: 'template-all-present', message: 'All template items are already in your kitchen!' });
+      expect(outcome).toEqual({
+        ok: false,
+        kind: 'template-all-present',
+        message: 'All template items are already in your kitchen!',
+      });
       expect(state).toBe(before);
     },
   );
@@ -98,17 +145,28 @@ describe('applyTemplate', () => {
   });
 
   it('reports an unknown template', () => {
-    expect(applyTemplate(kitchen([]), 'nope').outcome).toEqual({ ok: false, kind: 'not-found', message: 'Template not found' });
+    expect(applyTemplate(kitchen([]), 'nope').outcome).toEqual({
+      ok: false,
+      kind: 'not-found',
+      message: 'Template not found',
+    });
   });
 });
 
 describe('deleteTemplate', () => {
   it('deletes with "Template deleted successfully" and keeps the others', () => {
     const other = { ...breakfast, id: 'o', name: 'Other' };
-    const { state, outcome } = deleteTemplate(kitchen(['eggs'], { templates: [breakfast, other] }), 'b');
+    const { state, outcome } = deleteTemplate(
+      kitchen(['eggs'], { templates: [breakfast, other] }),
+      'b',
+    );
     expect(state.templates).toEqual([other]);
     expect(state.ingredients).toEqual(['eggs']);
-    expect(outcome).toEqual({ ok: true, kind: 'template-deleted', message: 'Template deleted successfully' });
+    expect(outcome).toEqual({
+      ok: true,
+      kind: 'template-deleted',
+      message: 'Template deleted successfully',
+    });
   });
 
   it('reports an unknown template and changes nothing', () => {

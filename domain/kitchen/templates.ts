@@ -12,7 +12,11 @@ export interface CreateTemplateOptions {
   now: Date;
 }
 
-function refuse(state: KitchenState, kind: 'template-invalid' | 'too-many', message: string): KitchenResult {
+function refuse(
+  state: KitchenState,
+  kind: 'template-invalid' | 'too-many',
+  message: string,
+): KitchenResult {
   return { state, outcome: { ok: false, kind, message } };
 }
 
@@ -33,7 +37,8 @@ export function createTemplate(
   const rawItems = Array.isArray(ingredients)
     ? ingredients.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
     : [];
-  if (rawName === '' || rawItems.length === 0) return refuse(state, 'template-invalid', KITCHEN_MESSAGES.templateRequired);
+  if (rawName === '' || rawItems.length === 0)
+    return refuse(state, 'template-invalid', KITCHEN_MESSAGES.templateRequired);
 
   const nameCheck = validateInput(rawName, { maxLength: TEMPLATE_NAME_MAX_LENGTH });
   if (!nameCheck.ok) return refuse(state, 'template-invalid', nameCheck.error);
@@ -48,7 +53,8 @@ export function createTemplate(
   if (state.templates.some((t) => kitchenItemKey(t.name) === nameKey)) {
     return refuse(state, 'template-invalid', KITCHEN_MESSAGES.templateNameTaken(nameCheck.value));
   }
-  if (state.templates.length >= MAX_TEMPLATES) return refuse(state, 'too-many', KITCHEN_MESSAGES.templateTooMany);
+  if (state.templates.length >= MAX_TEMPLATES)
+    return refuse(state, 'too-many', KITCHEN_MESSAGES.templateTooMany);
   const time = options.now instanceof Date ? options.now.getTime() : Number.NaN;
   const id = typeof options.id === 'string' ? options.id.trim() : '';
   if (id === '' || Number.isNaN(time) || state.templates.some((t) => t.id === id)) {
@@ -63,7 +69,11 @@ export function createTemplate(
   };
   return {
     state: { ...state, templates: [...state.templates, template] },
-    outcome: { ok: true, kind: 'template-created', message: KITCHEN_MESSAGES.templateCreated(template.name) },
+    outcome: {
+      ok: true,
+      kind: 'template-created',
+      message: KITCHEN_MESSAGES.templateCreated(template.name),
+    },
   };
 }
 
@@ -76,23 +86,40 @@ export function createTemplate(
 export function applyTemplate(state: KitchenState, templateId: string): KitchenResult {
   const template = state.templates.find((t) => t.id === templateId);
   if (template === undefined) {
-    return { state, outcome: { ok: false, kind: 'not-found', message: KITCHEN_MESSAGES.templateNotFound } };
+    return {
+      state,
+      outcome: { ok: false, kind: 'not-found', message: KITCHEN_MESSAGES.templateNotFound },
+    };
   }
   const plan = planMerge(state.ingredients, template.ingredients);
   if (plan.kind === 'none-new') {
-    return { state, outcome: { ok: false, kind: 'template-all-present', message: KITCHEN_MESSAGES.templateAllPresent } };
+    return {
+      state,
+      outcome: {
+        ok: false,
+        kind: 'template-all-present',
+        message: KITCHEN_MESSAGES.templateAllPresent,
+      },
+    };
   }
   if (plan.kind === 'too-many') return refuse(state, 'too-many', KITCHEN_MESSAGES.tooMany);
   return {
     state: { ...state, ingredients: plan.ingredients },
-    outcome: { ok: true, kind: 'template-applied', message: KITCHEN_MESSAGES.templateApplied(plan.fresh.length) },
+    outcome: {
+      ok: true,
+      kind: 'template-applied',
+      message: KITCHEN_MESSAGES.templateApplied(plan.fresh.length),
+    },
   };
 }
 
 /** Deletes a template by id: "Template deleted successfully". */
 export function deleteTemplate(state: KitchenState, templateId: string): KitchenResult {
   if (!state.templates.some((t) => t.id === templateId)) {
-    return { state, outcome: { ok: false, kind: 'not-found', message: KITCHEN_MESSAGES.templateNotFound } };
+    return {
+      state,
+      outcome: { ok: false, kind: 'not-found', message: KITCHEN_MESSAGES.templateNotFound },
+    };
   }
   return {
     state: { ...state, templates: state.templates.filter((t) => t.id !== templateId) },

@@ -9,7 +9,9 @@ import { matchKitchenKeys, matchRecipes } from './match-recipes.ts';
 import { readKitchen } from './read-kitchen.ts';
 
 const library = matchableLibrary(RECIPE_LIBRARY);
-const allKeys = [...new Set(RECIPE_LIBRARY.flatMap((r) => [...r.ingredientKeys, ...r.optionalKeys]))].sort();
+const allKeys = [
+  ...new Set(RECIPE_LIBRARY.flatMap((r) => [...r.ingredientKeys, ...r.optionalKeys])),
+].sort();
 const keyArb = fc.constantFrom(...allKeys);
 /** Kitchens of library keys, written as users might (plural-ish text, odd case), plus noise. */
 const kitchenArb = fc.array(
@@ -20,7 +22,8 @@ const kitchenArb = fc.array(
   ),
   { maxLength: 60 },
 );
-const haveAny = (kitchen: readonly IngredientKey[], need: IngredientKey) => kitchen.some((have) => satisfies(have, need));
+const haveAny = (kitchen: readonly IngredientKey[], need: IngredientKey) =>
+  kitchen.some((have) => satisfies(have, need));
 
 describe('matchRecipes over random kitchens', () => {
   it('never claims "can make now" for a recipe missing a non-staple, non-optional ingredient', () => {
@@ -48,7 +51,9 @@ describe('matchRecipes over random kitchens', () => {
             expect(isStaple(need)).toBe(false);
             expect(match.recipe.optionalKeys.includes(need)).toBe(false);
           }
-          const unsatisfied = match.recipe.ingredientKeys.filter((need) => !haveAny(keys, need) && !isStaple(need));
+          const unsatisfied = match.recipe.ingredientKeys.filter(
+            (need) => !haveAny(keys, need) && !isStaple(need),
+          );
           expect(match.missing).toEqual(unsatisfied);
           expect(match.canMake).toBe(match.missing.length === 0);
           for (const used of match.used) expect(keys).toContain(used);

@@ -1,7 +1,12 @@
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
 import { DEFAULT_STAPLES } from '../ingredients/staples.ts';
 import { coverageOf, readKitchen } from './read-kitchen.ts';
-import { buildRecipeIndex, isRecipeIndex, type IndexedRecipe, type RecipeIndex } from './recipe-index.ts';
+import {
+  buildRecipeIndex,
+  isRecipeIndex,
+  type IndexedRecipe,
+  type RecipeIndex,
+} from './recipe-index.ts';
 import type { MatchFilters, MatchOptions, MatchableRecipe, RecipeMatch } from './types.ts';
 
 function compareText(a: string, b: string): number {
@@ -25,10 +30,16 @@ export function compareMatches(a: RecipeMatch, b: RecipeMatch): number {
 
 function dietList(diet: MatchFilters['diet']): string[] {
   if (diet === undefined) return [];
-  return (typeof diet === 'string' ? [diet] : [...diet]).map((d) => d.trim().toLowerCase()).filter((d) => d !== '');
+  return (typeof diet === 'string' ? [diet] : [...diet])
+    .map((d) => d.trim().toLowerCase())
+    .filter((d) => d !== '');
 }
 
-function passesRecipeFilters<R extends MatchableRecipe>(entry: IndexedRecipe<R>, filters: MatchFilters, diets: readonly string[]): boolean {
+function passesRecipeFilters<R extends MatchableRecipe>(
+  entry: IndexedRecipe<R>,
+  filters: MatchFilters,
+  diets: readonly string[],
+): boolean {
   if (filters.mealType && entry.mealType !== filters.mealType.trim().toLowerCase()) return false;
   if (filters.cuisine && entry.cuisine !== filters.cuisine.trim().toLowerCase()) return false;
   for (const diet of diets) if (!entry.dietTags.has(diet)) return false;

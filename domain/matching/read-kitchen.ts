@@ -45,7 +45,10 @@ function suggestFor(item: string): UnknownItem {
  * ignored; with `suggest`, unknown items get the closest known ingredient (for the first
  * MAX_SUGGESTED_UNKNOWN of them).
  */
-export function readKitchen(items: readonly string[], options: { suggest?: boolean } = {}): KitchenReading {
+export function readKitchen(
+  items: readonly string[],
+  options: { suggest?: boolean } = {},
+): KitchenReading {
   const keys = new Set<IngredientKey>();
   const unknown: UnknownItem[] = [];
   const seenUnknown = new Set<string>();
@@ -81,7 +84,9 @@ function cachedAncestors(key: IngredientKey): readonly IngredientKey[] {
  * every more general kind above it (cheddar covers cheese and dairy). An exact key wins over a
  * more specific one; among specific ones the alphabetically first wins, so results are stable.
  */
-export function coverageOf(keys: readonly IngredientKey[]): ReadonlyMap<IngredientKey, IngredientKey> {
+export function coverageOf(
+  keys: readonly IngredientKey[],
+): ReadonlyMap<IngredientKey, IngredientKey> {
   const covered = new Map<IngredientKey, IngredientKey>();
   const sorted = [...keys].sort();
   for (const key of sorted) covered.set(key, key);

@@ -46,6 +46,8 @@ export function buildRecipeIndex<R extends MatchableRecipe>(recipes: readonly R[
   return index;
 }
 
-export function isRecipeIndex<R extends MatchableRecipe>(value: readonly R[] | RecipeIndex<R>): value is RecipeIndex<R> {
+export function isRecipeIndex<R extends MatchableRecipe>(
+  value: readonly R[] | RecipeIndex<R>,
+): value is RecipeIndex<R> {
   return !Array.isArray(value) && 'entries' in value;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
 import { matchKitchenKeys } from './match-recipes.ts';
-import { savedDietTags, savedMealType, toMatchableSavedRecipe, type SavedRecipeMatchFields } from './saved-recipes.ts';
+import {
+  savedDietTags,
+  savedMealType,
+  toMatchableSavedRecipe,
+  type SavedRecipeMatchFields,
+} from './saved-recipes.ts';
 
 const row = (over: Partial<SavedRecipeMatchFields> = {}): SavedRecipeMatchFields => ({
   id: '6f1c0a4e-0000-4000-8000-000000000001',
@@ -38,8 +43,17 @@ describe('toMatchableSavedRecipe', () => {
 
   it.each([
     ['a link-only save', { ingredients: [], ingredient_keys: [] }],
-    ['a line with no text at all', { ingredients: [{ text: ' ', key: null }], ingredient_keys: [] }],
-    ['only optional ingredients', { ingredients: [{ text: 'nuts', key: 'walnut', optional: true }], ingredient_keys: ['walnut'] }],
+    [
+      'a line with no text at all',
+      { ingredients: [{ text: ' ', key: null }], ingredient_keys: [] },
+    ],
+    [
+      'only optional ingredients',
+      {
+        ingredients: [{ text: 'nuts', key: 'walnut', optional: true }],
+        ingredient_keys: ['walnut'],
+      },
+    ],
     ['ingredients that are not a list', { ingredients: 'flour', ingredient_keys: [] }],
   ])('gives null for %s (it would claim "can make now" for any kitchen)', (_name, over) => {
     expect(toMatchableSavedRecipe(row(over))).toBeNull();
@@ -47,7 +61,13 @@ describe('toMatchableSavedRecipe', () => {
 
   it('counts a key listed both required and optional as required, and keys without a line as required', () => {
     const m = toMatchableSavedRecipe(
-      row({ ingredients: [{ text: 'egg', key: 'egg' }, { text: 'egg to glaze', key: 'egg', optional: true }], ingredient_keys: ['egg', 'milk'] }),
+      row({
+        ingredients: [
+          { text: 'egg', key: 'egg' },
+          { text: 'egg to glaze', key: 'egg', optional: true },
+        ],
+        ingredient_keys: ['egg', 'milk'],
+      }),
     );
     expect(m?.ingredientKeys).toEqual(['egg', 'milk']);
     expect(m?.optionalKeys).toEqual([]);
@@ -62,7 +82,9 @@ describe('toMatchableSavedRecipe', () => {
 
   it('prefers the stated total time and leaves it null when nothing is known', () => {
     expect(toMatchableSavedRecipe(row({ total_minutes: 40 }))?.totalMinutes).toBe(40);
-    expect(toMatchableSavedRecipe(row({ prep_minutes: null, cook_minutes: null }))?.totalMinutes).toBeNull();
+    expect(
+      toMatchableSavedRecipe(row({ prep_minutes: null, cook_minutes: null }))?.totalMinutes,
+    ).toBeNull();
   });
 });
 
@@ -80,7 +102,11 @@ describe('saved recipe meal type and diet tags', () => {
   });
 
   it('finds diet tags among keywords and categories, in order, once each', () => {
-    expect(savedDietTags(['vegan, dairy free', 'Vegan', 'easy'], 'Vegetarian')).toEqual(['dairy-free', 'vegan', 'vegetarian']);
+    expect(savedDietTags(['vegan, dairy free', 'Vegan', 'easy'], 'Vegetarian')).toEqual([
+      'dairy-free',
+      'vegan',
+      'vegetarian',
+    ]);
     expect(savedDietTags(null, null)).toEqual([]);
   });
 });

@@ -58,7 +58,10 @@ export function savedMealType(category: string | null): string | null {
 }
 
 /** The diet tags among the page's own keywords and categories ("Gluten Free" → gluten-free). */
-export function savedDietTags(keywords: readonly string[] | null, category: string | null): string[] {
+export function savedDietTags(
+  keywords: readonly string[] | null,
+  category: string | null,
+): string[] {
   const known = new Set<string>(DIET_TAGS);
   const found = new Set<string>();
   for (const word of [...(keywords ?? []).flatMap((k) => parts(k)), ...parts(category)]) {
@@ -79,14 +82,23 @@ function unrecognisedKey(name: unknown): string | null {
   return label === '' ? null : label;
 }
 
-function ingredientKeysOf(ingredients: unknown): { required: Set<string>; optional: Set<string>; listed: Set<string> } {
+function ingredientKeysOf(ingredients: unknown): {
+  required: Set<string>;
+  optional: Set<string>;
+  listed: Set<string>;
+} {
   const required = new Set<string>();
   const optional = new Set<string>();
   const listed = new Set<string>();
   if (!Array.isArray(ingredients)) return { required, optional, listed };
   for (const item of ingredients as unknown[]) {
     if (typeof item !== 'object' || item === null) continue;
-    const { key, name, text, optional: isOptional } = item as { key?: unknown; name?: unknown; text?: unknown; optional?: unknown };
+    const {
+      key,
+      name,
+      text,
+      optional: isOptional,
+    } = item as { key?: unknown; name?: unknown; text?: unknown; optional?: unknown };
     if (typeof key === 'string' && key !== '') {
       listed.add(key);
       (isOptional === true ? optional : required).add(key);

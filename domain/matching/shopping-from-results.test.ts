@@ -46,17 +46,26 @@ describe('shoppingFromResults', () => {
       'Corpus Turmeric Buns',
     ]);
     expect(turmeric?.closerRecipes.map((r) => r.title)).toEqual(['Corpus Bouillabaisse']);
-    expect(list.find((s) => s.key === 'fennel')?.unlockedRecipes.map((r) => r.title)).toEqual(['My Saved Stew']);
+    expect(list.find((s) => s.key === 'fennel')?.unlockedRecipes.map((r) => r.title)).toEqual([
+      'My Saved Stew',
+    ]);
   });
 
   it('counts a recipe returned twice once, and ignores recipes that miss nothing', () => {
-    const list = shoppingFromResults([...RESULTS, RESULTS[0], answer('Corpus Toast 2', [], { canMake: false })]) ?? [];
+    const list =
+      shoppingFromResults([
+        ...RESULTS,
+        RESULTS[0],
+        answer('Corpus Toast 2', [], { canMake: false }),
+      ]) ?? [];
     expect(list.find((s) => s.key === 'turmeric')?.unlocks).toBe(3);
     expect(list).toHaveLength(3);
   });
 
   it('falls back to the missing names when an answer has no keys', () => {
-    const list = shoppingFromResults([{ title: 'AI Curry', missingNames: ['Garam Masala', ''], ai: true }]) ?? [];
+    const list =
+      shoppingFromResults([{ title: 'AI Curry', missingNames: ['Garam Masala', ''], ai: true }]) ??
+      [];
     expect(list.map((s) => [s.key, s.unlocks])).toEqual([['garam masala', 1]]);
   });
 
@@ -64,13 +73,25 @@ describe('shoppingFromResults', () => {
     expect(shoppingFromResults({ recipes: RESULTS })).toBeNull();
     expect(shoppingFromResults('[]')).toBeNull();
     expect(shoppingFromResults([])).toEqual([]);
-    const noisy = [null, 42, 'Paella', { title: '' , missing: ['x'] }, { title: 'No match data' }, { title: 'Bad', missing: 'turmeric' }, { ...answer('Corpus Paella', []), missing: ['turmeric', 7, null, ''] }];
-    expect(returnedMatches(noisy)?.map((m) => [m.recipe.title, m.missing])).toEqual([['Corpus Paella', ['turmeric']]]);
+    const noisy = [
+      null,
+      42,
+      'Paella',
+      { title: '', missing: ['x'] },
+      { title: 'No match data' },
+      { title: 'Bad', missing: 'turmeric' },
+      { ...answer('Corpus Paella', []), missing: ['turmeric', 7, null, ''] },
+    ];
+    expect(returnedMatches(noisy)?.map((m) => [m.recipe.title, m.missing])).toEqual([
+      ['Corpus Paella', ['turmeric']],
+    ]);
     expect(shoppingFromResults(noisy)?.map((s) => s.key)).toEqual(['turmeric']);
   });
 
   it('honours the limits', () => {
     expect(shoppingFromResults(RESULTS, { limit: 1 })?.map((s) => s.key)).toEqual(['turmeric']);
-    expect(shoppingFromResults(RESULTS, { recipesPerIngredient: 1 })?.[0]?.unlockedRecipes).toHaveLength(1);
+    expect(
+      shoppingFromResults(RESULTS, { recipesPerIngredient: 1 })?.[0]?.unlockedRecipes,
+    ).toHaveLength(1);
   });
 });

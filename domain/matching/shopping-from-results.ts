@@ -1,5 +1,9 @@
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
-import { shoppingSuggestions, type ShoppingOptions, type ShoppingSuggestion } from './shopping-suggestions.ts';
+import {
+  shoppingSuggestions,
+  type ShoppingOptions,
+  type ShoppingSuggestion,
+} from './shopping-suggestions.ts';
 import type { MatchableRecipe, RecipeMatch } from './types.ts';
 
 /**
@@ -23,11 +27,16 @@ const MAX_MISSING_PER_RECIPE = 50;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 
 /** The missing keys of one answer: `missing` (keys), else `missingNames` (older or AI answers). */
 function missingOf(value: Obj): IngredientKey[] | null {
-  const list = Array.isArray(value.missing) ? value.missing : Array.isArray(value.missingNames) ? value.missingNames : null;
+  const list = Array.isArray(value.missing)
+    ? value.missing
+    : Array.isArray(value.missingNames)
+      ? value.missingNames
+      : null;
   if (list === null) return null;
   const keys = new Set<IngredientKey>();
   for (const item of list.slice(0, MAX_MISSING_PER_RECIPE)) {
@@ -44,10 +53,18 @@ function toReturnedMatch(value: unknown): RecipeMatch<ReturnedRecipe> | null {
   const missing = missingOf(value);
   if (!title || missing === null) return null;
   const slug = str(value.slug) ?? '';
-  const share = typeof value.usedShare === 'number' && Number.isFinite(value.usedShare) ? value.usedShare : 0;
+  const share =
+    typeof value.usedShare === 'number' && Number.isFinite(value.usedShare) ? value.usedShare : 0;
   const score = typeof value.score === 'number' && Number.isFinite(value.score) ? value.score : 0;
   return {
-    recipe: { id: str(value.id) ?? (slug || title), slug, title, ingredientKeys: [], optionalKeys: [], totalMinutes: null },
+    recipe: {
+      id: str(value.id) ?? (slug || title),
+      slug,
+      title,
+      ingredientKeys: [],
+      optionalKeys: [],
+      totalMinutes: null,
+    },
     used: [],
     missing,
     // What the answer claims is checked against what it lists: nothing missing means cookable.
@@ -76,7 +93,10 @@ export function returnedMatches(value: unknown): RecipeMatch<ReturnedRecipe>[] |
  * then how many it brings closer, then by key (see shoppingSuggestions). Null when the value is not
  * a list of recipes; [] when none of them misses anything.
  */
-export function shoppingFromResults(value: unknown, options: ShoppingOptions = {}): ShoppingSuggestion<ReturnedRecipe>[] | null {
+export function shoppingFromResults(
+  value: unknown,
+  options: ShoppingOptions = {},
+): ShoppingSuggestion<ReturnedRecipe>[] | null {
   const matches = returnedMatches(value);
   return matches === null ? null : shoppingSuggestions(matches, options);
 }

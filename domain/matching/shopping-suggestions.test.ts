@@ -42,7 +42,9 @@ describe('shoppingSuggestions', () => {
 
   it('honours the limits', () => {
     expect(shoppingSuggestions(matches, { limit: 1 })).toHaveLength(1);
-    expect(shoppingSuggestions(matches, { recipesPerIngredient: 0 })[0]?.unlockedRecipes).toEqual([]);
+    expect(shoppingSuggestions(matches, { recipesPerIngredient: 0 })[0]?.unlockedRecipes).toEqual(
+      [],
+    );
   });
 });
 
@@ -67,7 +69,9 @@ describe('shoppingBaskets', () => {
     expect(three?.unlocks).toBe(3);
     expect(baskets[0]?.keys).toHaveLength(2);
     // Bigger baskets come after every smaller one, whatever they unlock.
-    expect(baskets.map((b) => b.keys.length)).toEqual([...baskets.map((b) => b.keys.length)].sort());
+    expect(baskets.map((b) => b.keys.length)).toEqual(
+      [...baskets.map((b) => b.keys.length)].sort(),
+    );
   });
 
   it('without includeUnrelated an unmatched kitchen has no matches to build baskets from', () => {

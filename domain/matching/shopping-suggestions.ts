@@ -52,7 +52,11 @@ export function shoppingSuggestions<R extends MatchableRecipe>(
     }
   }
   const list = [...tallies].map(([key, tally]): ShoppingSuggestion<R> => {
-    const pick = (items: RecipeMatch<R>[]) => [...items].sort(compareMatches).slice(0, perIngredient).map((m) => m.recipe);
+    const pick = (items: RecipeMatch<R>[]) =>
+      [...items]
+        .sort(compareMatches)
+        .slice(0, perIngredient)
+        .map((m) => m.recipe);
     return {
       key,
       name: INGREDIENTS.get(key)?.name ?? key,
@@ -63,7 +67,10 @@ export function shoppingSuggestions<R extends MatchableRecipe>(
     };
   });
   list.sort(
-    (a, b) => b.unlocks - a.unlocks || b.bringsCloser - a.bringsCloser || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    (a, b) =>
+      b.unlocks - a.unlocks ||
+      b.bringsCloser - a.bringsCloser ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
   );
   return options.limit !== undefined ? list.slice(0, Math.max(0, options.limit)) : list;
 }
@@ -122,7 +129,10 @@ export function shoppingBaskets<R extends MatchableRecipe>(
       keys,
       names: keys.map((key) => INGREDIENTS.get(key)?.name ?? key),
       unlocks: unlocked.length,
-      recipes: [...unlocked].sort(compareMatches).slice(0, perBasket).map((m) => m.recipe),
+      recipes: [...unlocked]
+        .sort(compareMatches)
+        .slice(0, perBasket)
+        .map((m) => m.recipe),
     };
   });
   baskets.sort(

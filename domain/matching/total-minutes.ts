@@ -8,5 +8,7 @@ export interface TimedRow {
 /** A row's total time for matching: the stored total, else prep plus cook when either is known. */
 export function rowTotalMinutes(row: TimedRow): number | null {
   if (row.total_minutes !== null) return row.total_minutes;
-  return row.prep_minutes !== null || row.cook_minutes !== null ? (row.prep_minutes ?? 0) + (row.cook_minutes ?? 0) : null;
+  return row.prep_minutes !== null || row.cook_minutes !== null
+    ? (row.prep_minutes ?? 0) + (row.cook_minutes ?? 0)
+    : null;
 }

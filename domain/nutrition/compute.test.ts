@@ -51,7 +51,15 @@ describe('nutrient table', () => {
       expect(INGREDIENTS.has(key)).toBe(true);
       expect(row.ndb).toMatch(/^\d{5}$/);
       expect(row.source.length).toBeGreaterThan(3);
-      for (const value of [row.kcal, row.protein, row.fat, row.carbs, row.fibre, row.sugar, row.sodium]) {
+      for (const value of [
+        row.kcal,
+        row.protein,
+        row.fat,
+        row.carbs,
+        row.fibre,
+        row.sugar,
+        row.sodium,
+      ]) {
         expect(value).toBeGreaterThanOrEqual(0);
       }
       expect(row.kcal).toBeLessThanOrEqual(902);
@@ -88,7 +96,10 @@ describe('computeNutrition', () => {
 
   it('counts only the stated fraction of mostly discarded ingredients', () => {
     const full = computeNutrition([{ key: k('vegetable-oil'), quantity: 100, unit: 'g' }], 1);
-    const fried = computeNutrition([{ key: k('vegetable-oil'), quantity: 100, unit: 'g', fraction: 0.1 }], 1);
+    const fried = computeNutrition(
+      [{ key: k('vegetable-oil'), quantity: 100, unit: 'g', fraction: 0.1 }],
+      1,
+    );
     expect(fried.kcal).toBe(Math.round(full.kcal / 10));
   });
 

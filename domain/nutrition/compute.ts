@@ -16,7 +16,14 @@ export const NUTRIENTS: ReadonlyMap<IngredientKey, NutrientRow> = new Map(
 const MASS: Partial<Record<Unit, number>> = { g: 1, kg: 1000, mg: 0.001, oz: 28.3495, lb: 453.592 };
 /** Millilitres per unit (US customary cups and spoons, as SR26 measures them). */
 const VOLUME_ML: Partial<Record<Unit, number>> = {
-  ml: 1, l: 1000, 'fl-oz': 29.5735, pint: 473.176, quart: 946.353, cup: 236.588, tbsp: 14.787, tsp: 4.929,
+  ml: 1,
+  l: 1000,
+  'fl-oz': 29.5735,
+  pint: 473.176,
+  quart: 946.353,
+  cup: 236.588,
+  tbsp: 14.787,
+  tsp: 4.929,
 };
 const CUP_ML = 236.588;
 
@@ -25,7 +32,12 @@ const CUP_ML = 236.588;
  * a pinch ≈ 0.4 g, a dash ≈ 0.6 g, a handful ≈ 30 g, a sprig ≈ 1 g, a bunch ≈ 50 g, a can ≈ 400 g.
  */
 export const DEFAULT_MEASURE_GRAMS: Readonly<Partial<Record<Unit, number>>> = {
-  pinch: 0.4, dash: 0.6, handful: 30, sprig: 1, bunch: 50, can: 400,
+  pinch: 0.4,
+  dash: 0.6,
+  handful: 30,
+  sprig: 1,
+  bunch: 50,
+  can: 400,
 };
 
 function gramsPerMl(row: NutrientRow): number | null {
@@ -85,7 +97,10 @@ const round1 = (n: number): number => Math.round(n * 10) / 10;
  * Nutrition per serving from ingredient amounts and the per-100 g table. Optional ingredients
  * are left out; amounts that cannot be converted count as zero (the library test forbids them).
  */
-export function computeNutrition(ingredients: readonly NutritionInput[], servings: number): NutritionPerServing {
+export function computeNutrition(
+  ingredients: readonly NutritionInput[],
+  servings: number,
+): NutritionPerServing {
   const totals = { kcal: 0, protein: 0, fat: 0, carbs: 0, fibre: 0, sugar: 0, sodium: 0 };
   for (const item of ingredients) {
     if (item.optional) continue;

@@ -7,8 +7,17 @@ const MAX_BARCODE_INPUT = 64;
 export type BarcodeProblem = 'empty' | 'not-digits' | 'wrong-length' | 'bad-check-digit';
 
 export type BarcodeCheck =
-  | { readonly ok: true; readonly code: string; /** The code as a 14-digit GTIN, for lookups. */ readonly gtin14: string }
-  | { readonly ok: false; readonly code: string; readonly problem: BarcodeProblem; readonly message: string };
+  | {
+      readonly ok: true;
+      readonly code: string;
+      /** The code as a 14-digit GTIN, for lookups. */ readonly gtin14: string;
+    }
+  | {
+      readonly ok: false;
+      readonly code: string;
+      readonly problem: BarcodeProblem;
+      readonly message: string;
+    };
 
 const MESSAGES: Readonly<Record<BarcodeProblem, string>> = {
   empty: 'Barcode is empty',
@@ -39,7 +48,12 @@ export function withCheckDigit(body: string): string {
 export function validateBarcode(input: string): BarcodeCheck {
   const raw = typeof input === 'string' ? input.slice(0, MAX_BARCODE_INPUT) : '';
   const code = raw.trim().replace(/[\s-]+/g, '');
-  const fail = (problem: BarcodeProblem): BarcodeCheck => ({ ok: false, code: raw.trim(), problem, message: MESSAGES[problem] });
+  const fail = (problem: BarcodeProblem): BarcodeCheck => ({
+    ok: false,
+    code: raw.trim(),
+    problem,
+    message: MESSAGES[problem],
+  });
   if (code === '') return fail('empty');
   if (!/^[0-9]+$/.test(code) || input.length > MAX_BARCODE_INPUT) return fail('not-digits');
   if (!BARCODE_LENGTHS.includes(code.length)) return fail('wrong-length');

@@ -21,17 +21,31 @@ export interface Product {
 export type BarcodeLookup =
   | { readonly status: 'found'; readonly code: string; readonly product: Product }
   | { readonly status: 'unknown'; readonly code: string }
-  | { readonly status: 'invalid'; readonly code: string; readonly problem: BarcodeProblem; readonly message: string };
+  | {
+      readonly status: 'invalid';
+      readonly code: string;
+      readonly problem: BarcodeProblem;
+      readonly message: string;
+    };
 
 /** Products by 14-digit GTIN, so a UPC-A and its EAN-13 form (leading 0) find the same product. */
 export const PRODUCTS_BY_GTIN: ReadonlyMap<string, Product> = new Map(
-  SAMPLE_PRODUCT_ROWS.map(([code, name, key]) => [code.padStart(14, '0'), { code, name, key: key as IngredientKey }]),
+  SAMPLE_PRODUCT_ROWS.map(([code, name, key]) => [
+    code.padStart(14, '0'),
+    { code, name, key: key as IngredientKey },
+  ]),
 );
 
 /** Looks a code up in the product table: found (with its ingredient), unknown, or invalid and why. */
-export function lookupBarcode(input: string, products: ReadonlyMap<string, Product> = PRODUCTS_BY_GTIN): BarcodeLookup {
+export function lookupBarcode(
+  input: string,
+  products: ReadonlyMap<string, Product> = PRODUCTS_BY_GTIN,
+): BarcodeLookup {
   const check = validateBarcode(input);
-  if (!check.ok) return { status: 'invalid', code: check.code, problem: check.problem, message: check.message };
+  if (!check.ok)
+    return { status: 'invalid', code: check.code, problem: check.problem, message: check.message };
   const product = products.get(check.gtin14);
-  return product ? { status: 'found', code: check.code, product } : { status: 'unknown', code: check.code };
+  return product
+    ? { status: 'found', code: check.code, product }
+    : { status: 'unknown', code: check.code };
 }

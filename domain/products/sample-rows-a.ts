@@ -27,7 +27,7 @@ export const SAMPLE_ROWS_A: readonly ProductRow[] = [
   ['427337000235', 'Mozzarella Ball 125 g', 'mozzarella'],
   ['2052733700243', 'Grated Mozzarella 250 g', 'mozzarella'],
   ['427337000259', 'Feta Cheese 200 g', 'feta'],
-  ['427337000266', 'Soft Goat\'s Cheese 125 g', 'goat-cheese'],
+  ['427337000266', "Soft Goat's Cheese 125 g", 'goat-cheese'],
   ['2052733700274', 'Cream Cheese 280 g', 'cream-cheese'],
   ['427337000280', 'Mascarpone 250 g', 'mascarpone'],
   ['427337000297', 'Ricotta 250 g', 'ricotta'],

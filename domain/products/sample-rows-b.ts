@@ -170,7 +170,7 @@ export const SAMPLE_ROWS_B: readonly ProductRow[] = [
   ['427337003373', 'Italian Herb Seasoning 14 g', 'italian-seasoning'],
   ['427337003380', 'Garlic Granules 55 g', 'garlic-powder'],
   ['2052733703398', 'Onion Powder 48 g', 'onion-powder'],
-  ['427337003403', 'Za\'atar 40 g', 'za-atar'],
+  ['427337003403', "Za'atar 40 g", 'za-atar'],
   ['427337003410', 'Sumac 40 g', 'sumac'],
   ['2052733703428', 'Nutritional Yeast Flakes 100 g', 'nutritional-yeast'],
 ];

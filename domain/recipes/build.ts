@@ -11,7 +11,12 @@ import type { Cuisine, DietTag, LibraryRecipe, MealType, RecipeIngredient } from
  * A key starting with '?' marks the ingredient optional; '~' marks one that is mostly discarded
  * (deep-frying oil), of which only a tenth counts towards nutrition. Quantity null means "to taste".
  */
-export type IngredientTuple = readonly [quantity: number | null, unit: Unit | '', key: string, notes?: string];
+export type IngredientTuple = readonly [
+  quantity: number | null,
+  unit: Unit | '',
+  key: string,
+  notes?: string,
+];
 
 export interface RecipeDraft {
   /** Title. */
@@ -32,7 +37,12 @@ export interface RecipeDraft {
 }
 
 const FRACTIONS: ReadonlyArray<readonly [number, string]> = [
-  [0.125, '⅛'], [0.25, '¼'], [1 / 3, '⅓'], [0.5, '½'], [2 / 3, '⅔'], [0.75, '¾'],
+  [0.125, '⅛'],
+  [0.25, '¼'],
+  [1 / 3, '⅓'],
+  [0.5, '½'],
+  [2 / 3, '⅔'],
+  [0.75, '¾'],
 ];
 
 /** 1.5 → "1½", 0.33 → "⅓", 2 → "2". */
@@ -46,10 +56,22 @@ export function formatQuantity(n: number): string {
 }
 
 const UNIT_WORDS: Partial<Record<Unit, readonly [string, string]>> = {
-  cup: ['cup', 'cups'], tbsp: ['tbsp', 'tbsp'], tsp: ['tsp', 'tsp'], clove: ['clove', 'cloves'],
-  slice: ['slice', 'slices'], can: ['can', 'cans'], bunch: ['bunch', 'bunches'], handful: ['handful', 'handfuls'],
-  sprig: ['sprig', 'sprigs'], pinch: ['pinch', 'pinches'], dash: ['dash', 'dashes'], stick: ['stick', 'sticks'],
-  head: ['head', 'heads'], pint: ['pint', 'pints'], quart: ['quart', 'quarts'], 'fl-oz': ['fl oz', 'fl oz'],
+  cup: ['cup', 'cups'],
+  tbsp: ['tbsp', 'tbsp'],
+  tsp: ['tsp', 'tsp'],
+  clove: ['clove', 'cloves'],
+  slice: ['slice', 'slices'],
+  can: ['can', 'cans'],
+  bunch: ['bunch', 'bunches'],
+  handful: ['handful', 'handfuls'],
+  sprig: ['sprig', 'sprigs'],
+  pinch: ['pinch', 'pinches'],
+  dash: ['dash', 'dashes'],
+  stick: ['stick', 'sticks'],
+  head: ['head', 'heads'],
+  pint: ['pint', 'pints'],
+  quart: ['quart', 'quarts'],
+  'fl-oz': ['fl oz', 'fl oz'],
 };
 
 /** What one piece of these is called ("2 celery sticks", not "2 celeries"). */
@@ -64,10 +86,16 @@ const PIECE_NAMES: Readonly<Record<string, readonly [string, string]>> = {
   'rice-paper': ['rice paper wrapper', 'rice paper wrappers'],
 };
 
-function ingredientText(quantity: number | null, unit: Unit, key: IngredientKey, notes: string | undefined): string {
+function ingredientText(
+  quantity: number | null,
+  unit: Unit,
+  key: IngredientKey,
+  notes: string | undefined,
+): string {
   const name = INGREDIENTS.get(key)?.name.toLowerCase() ?? key;
   const tail = notes ? `, ${notes}` : '';
-  if (quantity === null || unit === 'to-taste') return `${name}, to taste${notes ? `; ${notes}` : ''}`;
+  if (quantity === null || unit === 'to-taste')
+    return `${name}, to taste${notes ? `; ${notes}` : ''}`;
   const q = formatQuantity(quantity);
   if (unit === 'piece') {
     const counted = PIECE_NAMES[key];
@@ -111,7 +139,8 @@ export function dietTagsFor(keys: readonly IngredientKey[]): DietTag[] {
   const tags: DietTag[] = [];
   const vegetarian = !flags.has('meat') && !flags.has('fish') && !flags.has('rennet');
   if (vegetarian) tags.push('vegetarian');
-  if (vegetarian && !flags.has('dairy') && !flags.has('egg') && !flags.has('honey')) tags.push('vegan');
+  if (vegetarian && !flags.has('dairy') && !flags.has('egg') && !flags.has('honey'))
+    tags.push('vegan');
   if (!flags.has('gluten')) tags.push('gluten-free');
   if (!flags.has('dairy')) tags.push('dairy-free');
   return tags;
@@ -143,7 +172,10 @@ export function buildRecipe(draft: RecipeDraft): LibraryRecipe {
     cuisine: draft.cuisine,
     mealType: draft.meal,
     dietTags: dietTagsFor(ingredients.map((x) => x.key)),
-    equipment: draft.eq.split('|').map((e) => e.trim()).filter((e) => e.length > 0),
+    equipment: draft.eq
+      .split('|')
+      .map((e) => e.trim())
+      .filter((e) => e.length > 0),
     nutrition: computeNutrition(
       ingredients.map((x) => (x.mostlyDiscarded ? { ...x, fraction: FRYING_OIL_ABSORBED } : x)),
       draft.s,

@@ -18,7 +18,8 @@ const FORBIDDEN: Record<DietTag, readonly DietFlag[]> = {
   'dairy-free': ['dairy'],
 };
 
-const count = (tag: DietTag): number => RECIPE_LIBRARY.filter((r) => r.dietTags.includes(tag)).length;
+const count = (tag: DietTag): number =>
+  RECIPE_LIBRARY.filter((r) => r.dietTags.includes(tag)).length;
 
 describe('built-in recipe library', () => {
   it('resolves every ingredient to the vocabulary', () => {
@@ -40,19 +41,23 @@ describe('built-in recipe library', () => {
     const problems: string[] = [];
     for (const r of RECIPE_LIBRARY) {
       const total = r.prepMinutes + r.cookMinutes;
-      if (!Number.isInteger(r.prepMinutes) || !Number.isInteger(r.cookMinutes)) problems.push(`${r.title}: fractional time`);
+      if (!Number.isInteger(r.prepMinutes) || !Number.isInteger(r.cookMinutes))
+        problems.push(`${r.title}: fractional time`);
       if (r.prepMinutes < 0 || r.cookMinutes < 0) problems.push(`${r.title}: negative time`);
       if (total <= 0 || total > 24 * 60) problems.push(`${r.title}: total time ${total}`);
-      if (!Number.isInteger(r.servings) || r.servings < 1) problems.push(`${r.title}: servings ${r.servings}`);
+      if (!Number.isInteger(r.servings) || r.servings < 1)
+        problems.push(`${r.title}: servings ${r.servings}`);
       if (r.steps.length < 2) problems.push(`${r.title}: only ${r.steps.length} step(s)`);
-      for (const step of r.steps) if (step.trim().length < 20) problems.push(`${r.title}: short step "${step}"`);
+      for (const step of r.steps)
+        if (step.trim().length < 20) problems.push(`${r.title}: short step "${step}"`);
       if (r.description.trim().length < 20) problems.push(`${r.title}: description too short`);
       if (r.ingredients.length < 2) problems.push(`${r.title}: too few ingredients`);
       if (r.equipment.length < 1) problems.push(`${r.title}: no equipment`);
       if (!CUISINES.includes(r.cuisine)) problems.push(`${r.title}: cuisine ${r.cuisine}`);
       if (!MEAL_TYPES.includes(r.mealType)) problems.push(`${r.title}: meal type ${r.mealType}`);
       for (const i of r.ingredients) {
-        if (i.quantity !== null && !(i.quantity > 0)) problems.push(`${r.title}: ${i.key} quantity ${i.quantity}`);
+        if (i.quantity !== null && !(i.quantity > 0))
+          problems.push(`${r.title}: ${i.key} quantity ${i.quantity}`);
       }
     }
     expect(problems).toEqual([]);
@@ -64,7 +69,8 @@ describe('built-in recipe library', () => {
       const flags = flagsOf(r);
       for (const tag of r.dietTags) {
         const hit = FORBIDDEN[tag].filter((f) => flags.has(f));
-        if (hit.length > 0) problems.push(`${r.title} is tagged ${tag} but contains ${hit.join(', ')}`);
+        if (hit.length > 0)
+          problems.push(`${r.title} is tagged ${tag} but contains ${hit.join(', ')}`);
       }
     }
     expect(problems).toEqual([]);
@@ -75,7 +81,8 @@ describe('built-in recipe library', () => {
     for (const r of RECIPE_LIBRARY) {
       for (const i of r.ingredients) {
         if (!NUTRIENTS.has(i.key)) problems.push(`${r.title}: no nutrient row for ${i.key}`);
-        else if (toGrams(i.key, i.quantity, i.unit) === null) problems.push(`${r.title}: cannot convert ${i.unit} of ${i.key}`);
+        else if (toGrams(i.key, i.quantity, i.unit) === null)
+          problems.push(`${r.title}: cannot convert ${i.unit} of ${i.key}`);
       }
       if (!(r.nutrition.kcal > 0)) problems.push(`${r.title}: no energy computed`);
     }
@@ -110,13 +117,20 @@ describe('built-in recipe library', () => {
     const pancakes = RECIPE_LIBRARY.find((r) => r.title === 'Classic Pancakes');
     expect(pancakes).toBeDefined();
     const needed = (pancakes?.ingredientKeys ?? []).filter((k) => !isStaple(k, DEFAULT_STAPLES));
-    expect([...needed].sort()).toEqual(['butter', 'egg', 'flour', 'milk', 'sugar'] as IngredientKey[]);
+    expect([...needed].sort()).toEqual([
+      'butter',
+      'egg',
+      'flour',
+      'milk',
+      'sugar',
+    ] as IngredientKey[]);
   });
 
   it('meets the size and variety targets', () => {
     expect(RECIPE_LIBRARY.length).toBeGreaterThanOrEqual(1000);
     expect(new Set(RECIPE_LIBRARY.map((r) => r.cuisine)).size).toBeGreaterThanOrEqual(15);
-    for (const meal of MEAL_TYPES) expect(RECIPE_LIBRARY.some((r) => r.mealType === meal)).toBe(true);
+    for (const meal of MEAL_TYPES)
+      expect(RECIPE_LIBRARY.some((r) => r.mealType === meal)).toBe(true);
     expect(count('vegetarian')).toBeGreaterThanOrEqual(90);
     expect(count('vegan')).toBeGreaterThanOrEqual(50);
     expect(count('gluten-free')).toBeGreaterThanOrEqual(80);

@@ -1,6 +1,8 @@
-const ISO = /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T?(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S?)?)?$/i;
+const ISO =
+  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T?(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S?)?)?$/i;
 
-const num = (value: string | undefined): number => (value === undefined ? 0 : Number(value.replace(',', '.')));
+const num = (value: string | undefined): number =>
+  value === undefined ? 0 : Number(value.replace(',', '.'));
 
 function fromIso(value: string): number | null {
   const compact = value.replace(/\s+/g, '').toUpperCase();
@@ -9,11 +11,13 @@ function fromIso(value: string): number | null {
   const match = ISO.exec(compact);
   if (!match) return null;
   const [, years, months, weeks, days, hours, minutes, tail] = match;
-  if ([years, months, weeks, days, hours, minutes, tail].every((part) => part === undefined)) return null;
+  if ([years, months, weeks, days, hours, minutes, tail].every((part) => part === undefined))
+    return null;
   const hasTime = compact.includes('T');
   // Without a "T", "P30M" is almost always meant as 30 minutes, not 30 months.
   const minutesPart = hasTime ? num(minutes) : num(months);
-  let total = num(years) * 525_600 + num(weeks) * 10_080 + num(days) * 1440 + num(hours) * 60 + minutesPart;
+  let total =
+    num(years) * 525_600 + num(weeks) * 10_080 + num(days) * 1440 + num(hours) * 60 + minutesPart;
   if (tail !== undefined) {
     // "PT1H30" → the trailing number after hours is minutes; "PT45S" / "PT2700S" are seconds;
     // a lone "PT30" is minutes.
@@ -24,8 +28,14 @@ function fromIso(value: string): number | null {
 }
 
 const UNIT_MINUTES: ReadonlyArray<[RegExp, number]> = [
-  [/^(?:d|days?|dní|dny|den|dias?|días?|tage?n?|jours?|giorni|dagen?|dager|dagar|dni|dzień|nap)$/i, 1440],
-  [/^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|ore|ora|uur|timer?|timmar|timme|horas?|tim|óra|órá|godz\.?|godzin[ay]?|hodin[ay]?|hod\.?)$/i, 60],
+  [
+    /^(?:d|days?|dní|dny|den|dias?|días?|tage?n?|jours?|giorni|dagen?|dager|dagar|dni|dzień|nap)$/i,
+    1440,
+  ],
+  [
+    /^(?:h|hrs?|hours?|std\.?|stunden?|stunde|heures?|ore|ora|uur|timer?|timmar|timme|horas?|tim|óra|órá|godz\.?|godzin[ay]?|hodin[ay]?|hod\.?)$/i,
+    60,
+  ],
   [/^(?:m|mins?|minutes?|minuten?|minuti|minutos?|minutter?|minuter|minut[y]?|perc|min\.)$/i, 1],
   [/^(?:s|secs?|seconds?|sekunden?)$/i, 1 / 60],
 ];
@@ -35,7 +45,13 @@ function unitMinutes(unit: string): number | null {
   return null;
 }
 
-const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
+const FRACTIONS: Readonly<Record<string, number>> = {
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+};
 
 function fromText(value: string): number | null {
   let text = value.toLowerCase().replace(/[½¼¾⅓⅔]/g, (c) => ` ${FRACTIONS[c] ?? 0}`);
@@ -70,7 +86,8 @@ function fromText(value: string): number | null {
  * numbers are taken as minutes.
  */
 export function parseDurationMinutes(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   if (Array.isArray(value)) return value.length > 0 ? parseDurationMinutes(value[0]) : null;
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;

@@ -65,10 +65,22 @@ describe('htmlRecipeLists', () => {
 
 describe('htmlFacts', () => {
   it.each<[string, object]>([
-    ['<p>Prep: 10 mins<br>Cook: 25 mins<br>Serves 4</p>', { yields: '4 servings', prepMinutes: 10, cookMinutes: 25, totalMinutes: 35 }],
-    ['<ul><li><strong>Serves:</strong> 20</li><li><strong>Total time:</strong> 1 hr 5 mins</li></ul>', { yields: '20 servings', totalMinutes: 65 }],
-    ['<h6>Servings:</h6><h6>2</h6><h6>Prep Time:</h6><h6>5</h6>', { yields: '2 servings', prepMinutes: 5, totalMinutes: 5 }],
-    ['<p>No facts here.</p>', { yields: null, prepMinutes: null, cookMinutes: null, totalMinutes: null }],
+    [
+      '<p>Prep: 10 mins<br>Cook: 25 mins<br>Serves 4</p>',
+      { yields: '4 servings', prepMinutes: 10, cookMinutes: 25, totalMinutes: 35 },
+    ],
+    [
+      '<ul><li><strong>Serves:</strong> 20</li><li><strong>Total time:</strong> 1 hr 5 mins</li></ul>',
+      { yields: '20 servings', totalMinutes: 65 },
+    ],
+    [
+      '<h6>Servings:</h6><h6>2</h6><h6>Prep Time:</h6><h6>5</h6>',
+      { yields: '2 servings', prepMinutes: 5, totalMinutes: 5 },
+    ],
+    [
+      '<p>No facts here.</p>',
+      { yields: null, prepMinutes: null, cookMinutes: null, totalMinutes: null },
+    ],
   ])('reads %j', (html, facts) => {
     expect(htmlFacts(parseHtml(`<body>${html}</body>`))).toMatchObject(facts);
   });

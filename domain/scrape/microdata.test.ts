@@ -39,15 +39,23 @@ describe('microdataRecipe', () => {
   });
 
   it('is null without a schema.org Recipe itemscope', () => {
-    expect(microdataRecipe(parseHtml('<div itemscope itemtype="https://schema.org/Person"></div>'))).toBeNull();
+    expect(
+      microdataRecipe(parseHtml('<div itemscope itemtype="https://schema.org/Person"></div>')),
+    ).toBeNull();
   });
 
   it('leaves out ingredient entries that are group headings and groups the lines under them', () => {
-    const grouped = parseHtml(`<div itemscope itemtype="http://schema.org/Recipe"><span itemprop="name">Stew</span><p>
+    const grouped =
+      parseHtml(`<div itemscope itemtype="http://schema.org/Recipe"><span itemprop="name">Stew</span><p>
       <span itemprop="recipeIngredient">1 kg beef</span><br><span itemprop="recipeIngredient">2 onions</span><br>
       <span itemprop="recipeIngredient"><span class="uline"><br>Dumplings</span></span><br>
       <span itemprop="recipeIngredient">100 g flour</span><br><span itemprop="recipeIngredient">50 g suet</span></p></div>`);
-    expect(microdataRecipe(grouped)?.['recipeIngredient']).toEqual(['1 kg beef', '2 onions', '100 g flour', '50 g suet']);
+    expect(microdataRecipe(grouped)?.['recipeIngredient']).toEqual([
+      '1 kg beef',
+      '2 onions',
+      '100 g flour',
+      '50 g suet',
+    ]);
     expect(microdataIngredientGroups(grouped)).toEqual([
       { purpose: null, ingredients: ['1 kg beef', '2 onions'] },
       { purpose: 'Dumplings', ingredients: ['100 g flour', '50 g suet'] },

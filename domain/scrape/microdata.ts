@@ -7,10 +7,24 @@ import { elementLines } from './lines.ts';
 import type { JsonObject, JsonValue, ScrapedIngredientGroup } from './types.ts';
 
 const URL_PROPS: Readonly<Record<string, string>> = {
-  img: 'src', audio: 'src', video: 'src', source: 'src', embed: 'src', iframe: 'src', track: 'src',
-  a: 'href', area: 'href', link: 'href', object: 'data',
+  img: 'src',
+  audio: 'src',
+  video: 'src',
+  source: 'src',
+  embed: 'src',
+  iframe: 'src',
+  track: 'src',
+  a: 'href',
+  area: 'href',
+  link: 'href',
+  object: 'data',
 };
-const LIST_PROPS = new Set(['recipeInstructions', 'instructions', 'recipeIngredient', 'ingredients']);
+const LIST_PROPS = new Set([
+  'recipeInstructions',
+  'instructions',
+  'recipeIngredient',
+  'ingredients',
+]);
 const INGREDIENT_PROPS = new Set(['recipeIngredient', 'ingredients']);
 
 function isRecipeScope(el: Element): boolean {
@@ -31,7 +45,8 @@ function propertyValue(el: Element, name: string): JsonValue {
   const content = attr(el, 'content');
   if (content !== null) {
     // Some sites put a whole HTML list in `content`.
-    if (LIST_PROPS.has(name) && content.includes('<')) return listItems(parseHtml(content)) ?? content;
+    if (LIST_PROPS.has(name) && content.includes('<'))
+      return listItems(parseHtml(content)) ?? content;
     return content;
   }
   const urlAttr = URL_PROPS[el.name];
@@ -69,7 +84,10 @@ function ingredientEntries(props: readonly Element[]): Element[] {
 }
 
 function propNames(el: Element): string[] {
-  return (attr(el, 'itemprop') ?? '').trim().split(/\s+/).filter((name) => name.length > 0);
+  return (attr(el, 'itemprop') ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((name) => name.length > 0);
 }
 
 /** One microdata item as a JSON-LD-like object (`@type` from `itemtype`, repeated props → arrays). */

@@ -10,7 +10,10 @@ function found(result: RecipePageResult): ScrapedRecipe {
   return result;
 }
 
-const ldPage = (recipe: object, head = ''): string => `<!doctype html><html lang="en-GB"><head>${head}
+const ldPage = (
+  recipe: object,
+  head = '',
+): string => `<!doctype html><html lang="en-GB"><head>${head}
 <script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'Site' }, recipe] })}</script>
 </head><body><h1>Heading</h1></body></html>`;
 
@@ -25,7 +28,14 @@ const soup = {
   cookTime: 'PT0H30M',
   recipeIngredient: ['2 leeks, sliced', '1 1/2 cups stock', 'Salt'],
   recipeInstructions: [
-    { '@type': 'HowToSection', name: 'Soup', itemListElement: [{ '@type': 'HowToStep', text: 'Sweat the leeks.' }, { '@type': 'HowToStep', text: 'Add stock.' }] },
+    {
+      '@type': 'HowToSection',
+      name: 'Soup',
+      itemListElement: [
+        { '@type': 'HowToStep', text: 'Sweat the leeks.' },
+        { '@type': 'HowToStep', text: 'Add stock.' },
+      ],
+    },
   ],
   recipeCuisine: 'British',
   recipeCategory: ['Soup', 'Starter'],
@@ -36,7 +46,10 @@ const soup = {
 describe('parseRecipePage from JSON-LD', () => {
   const recipe = found(
     parseRecipePage(
-      ldPage(soup, '<link rel="canonical" href="/recipes/leek-soup"><meta property="og:site_name" content="Example Kitchen">'),
+      ldPage(
+        soup,
+        '<link rel="canonical" href="/recipes/leek-soup"><meta property="og:site_name" content="Example Kitchen">',
+      ),
       URL,
     ),
   );
@@ -66,8 +79,18 @@ describe('parseRecipePage from JSON-LD', () => {
   });
 
   it('parses ingredient lines into quantity, unit and name', () => {
-    expect(recipe.ingredients[1]).toMatchObject({ line: '1 1/2 cups stock', quantity: 1.5, unit: 'cup', name: 'stock' });
-    expect(recipe.ingredients[2]).toMatchObject({ line: 'Salt', quantity: null, unit: null, name: 'Salt' });
+    expect(recipe.ingredients[1]).toMatchObject({
+      line: '1 1/2 cups stock',
+      quantity: 1.5,
+      unit: 'cup',
+      name: 'stock',
+    });
+    expect(recipe.ingredients[2]).toMatchObject({
+      line: 'Salt',
+      quantity: null,
+      unit: null,
+      name: 'Salt',
+    });
   });
 });
 
@@ -89,7 +112,12 @@ describe('parseRecipePage fallbacks', () => {
   it('reads microdata when there is no JSON-LD', () => {
     const html = `<div itemscope itemtype="http://schema.org/Recipe"><h2 itemprop="name">Toast</h2>
       <span itemprop="recipeIngredient">1 slice bread</span><p itemprop="recipeInstructions">Toast it.</p></div>`;
-    expect(found(parseRecipePage(html, URL))).toMatchObject({ source: 'microdata', title: 'Toast', ingredientLines: ['1 slice bread'], instructions: ['Toast it.'] });
+    expect(found(parseRecipePage(html, URL))).toMatchObject({
+      source: 'microdata',
+      title: 'Toast',
+      ingredientLines: ['1 slice bread'],
+      instructions: ['Toast it.'],
+    });
   });
 
   it('reads plain HTML under "Ingredients" and "Method" headings', () => {
@@ -109,7 +137,10 @@ describe('parseRecipePage fallbacks', () => {
 
   it('prefers the page list when the schema.org list is cut short', () => {
     const head = '';
-    const html = ldPage({ '@type': 'Recipe', name: 'Pie', recipeIngredient: ['1 egg'], recipeInstructions: 'Bake.' }, head).replace(
+    const html = ldPage(
+      { '@type': 'Recipe', name: 'Pie', recipeIngredient: ['1 egg'], recipeInstructions: 'Bake.' },
+      head,
+    ).replace(
       '<h1>Heading</h1>',
       '<h2>Ingredients</h2><ul><li>1 egg</li><li>200 g flour</li></ul>',
     );
@@ -135,7 +166,12 @@ describe('parseRecipePage without a recipe', () => {
     });
   });
 
-  it.each(['', '<html></html>', 'just text', '<script type="application/ld+json">{broken</script>'])('copes with %j', (html) => {
+  it.each([
+    '',
+    '<html></html>',
+    'just text',
+    '<script type="application/ld+json">{broken</script>',
+  ])('copes with %j', (html) => {
     expect(parseRecipePage(html, URL).found).toBe(false);
   });
 });
@@ -153,15 +189,35 @@ describe('parseRecipePage never throws', () => {
   it('on arbitrary JSON inside a JSON-LD block', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const recipe = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, '@type': 'Recipe' } : value;
-        parseRecipePage(`<script type="application/ld+json">${JSON.stringify(recipe)}</script>`, URL);
+        const recipe =
+          typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? { ...value, '@type': 'Recipe' }
+            : value;
+        parseRecipePage(
+          `<script type="application/ld+json">${JSON.stringify(recipe)}</script>`,
+          URL,
+        );
       }),
       { numRuns: 300 },
     );
   });
 
   it('on arbitrary markup-like strings', () => {
-    const token = fc.constantFrom('<h2>Ingredients</h2>', '<ul>', '<li>', '</li>', '</ul>', '<p>', '<br>', '&amp;', '<div itemscope itemtype="http://schema.org/Recipe">', '<span itemprop="recipeIngredient">', '1 cup', 'Method', 'Serves 4');
+    const token = fc.constantFrom(
+      '<h2>Ingredients</h2>',
+      '<ul>',
+      '<li>',
+      '</li>',
+      '</ul>',
+      '<p>',
+      '<br>',
+      '&amp;',
+      '<div itemscope itemtype="http://schema.org/Recipe">',
+      '<span itemprop="recipeIngredient">',
+      '1 cup',
+      'Method',
+      'Serves 4',
+    );
     fc.assert(
       fc.property(fc.array(fc.oneof(token, fc.string()), { maxLength: 40 }), (parts) => {
         parseRecipePage(parts.join(''), URL);

@@ -5,7 +5,17 @@ describe('recipeFromJsonLd', () => {
   it('reads a Recipe out of parsed JSON-LD, wherever it sits', () => {
     const value = {
       '@context': 'https://schema.org',
-      '@graph': [{ '@type': 'Recipe', name: 'Soup', url: 'https://example.com/soup', image: 'soup.jpg', recipeIngredient: ['1 leek'], recipeInstructions: ['Cook.'], totalTime: 'PT20M' }],
+      '@graph': [
+        {
+          '@type': 'Recipe',
+          name: 'Soup',
+          url: 'https://example.com/soup',
+          image: 'soup.jpg',
+          recipeIngredient: ['1 leek'],
+          recipeInstructions: ['Cook.'],
+          totalTime: 'PT20M',
+        },
+      ],
     };
     expect(recipeFromJsonLd(value, 'https://example.com/list/')).toMatchObject({
       found: true,

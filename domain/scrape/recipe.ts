@@ -2,7 +2,13 @@ import { parseIngredientLine } from './ingredients.ts';
 import { findRecipeNode, indexIds } from './json-ld.ts';
 import type { RecipeFields } from './schema-recipe.ts';
 import { fieldsFromSchema } from './schema-recipe.ts';
-import type { ScrapedIngredientGroup, JsonValue, PageSummary, ScrapedRecipe, ScrapeSource } from './types.ts';
+import type {
+  ScrapedIngredientGroup,
+  JsonValue,
+  PageSummary,
+  ScrapedRecipe,
+  ScrapeSource,
+} from './types.ts';
 
 /** No real recipe has more lines than this; hostile pages may have a million. */
 const MAX_LINES = 500;
@@ -56,7 +62,14 @@ export function recipeFromJsonLd(value: unknown, sourceUrl: string): ScrapedReci
     if (node === null) return null;
     const fields = fieldsFromSchema(node, indexIds(blocks), sourceUrl);
     const url = typeof node['url'] === 'string' ? node['url'] : sourceUrl;
-    const summary: PageSummary = { title: null, description: null, image: null, siteName: null, canonicalUrl: url, language: null };
+    const summary: PageSummary = {
+      title: null,
+      description: null,
+      image: null,
+      siteName: null,
+      canonicalUrl: url,
+      language: null,
+    };
     return assembleRecipe(fields, summary, 'json-ld');
   } catch {
     return null;

@@ -30,9 +30,22 @@ export interface RecipeFields {
 
 export function emptyFields(): RecipeFields {
   return {
-    title: null, description: null, images: [], author: null, siteName: null, yields: null,
-    prepMinutes: null, cookMinutes: null, totalMinutes: null, ingredientLines: [], instructions: [],
-    instructionGroups: [], cuisine: [], category: [], keywords: [], nutrition: null,
+    title: null,
+    description: null,
+    images: [],
+    author: null,
+    siteName: null,
+    yields: null,
+    prepMinutes: null,
+    cookMinutes: null,
+    totalMinutes: null,
+    ingredientLines: [],
+    instructions: [],
+    instructionGroups: [],
+    cuisine: [],
+    category: [],
+    keywords: [],
+    nutrition: null,
   };
 }
 
@@ -66,7 +79,11 @@ function minutes(value: JsonValue | undefined): number | null {
 }
 
 function sameStart(a: string, b: string): boolean {
-  const cut = (s: string): string => s.replace(/(?:\.\.\.|…)$/, '').trim().toLowerCase();
+  const cut = (s: string): string =>
+    s
+      .replace(/(?:\.\.\.|…)$/, '')
+      .trim()
+      .toLowerCase();
   const x = cut(a);
   const y = cut(b);
   const n = Math.min(x.length, y.length, 120);
@@ -95,13 +112,21 @@ export function fieldsFromSchema(
   const image = get('image') ?? get('thumbnailUrl');
   const description = textOf(get('description'));
   // Some sites fill recipeInstructions with the description (often cut short): that is no method.
-  if (description !== null && flat.steps.length === 1 && sameStart(flat.steps[0] ?? '', description)) {
+  if (
+    description !== null &&
+    flat.steps.length === 1 &&
+    sameStart(flat.steps[0] ?? '', description)
+  ) {
     flat.steps.length = 0;
   }
   return {
     title: textOf(get('name')) ?? textOf(get('headline')),
     description: description === null ? null : cleanText(description),
-    images: imageCandidates(Array.isArray(image) ? image.map((i) => deref(i, ids) ?? null) : image, pageUrl, pageImages),
+    images: imageCandidates(
+      Array.isArray(image) ? image.map((i) => deref(i, ids) ?? null) : image,
+      pageUrl,
+      pageImages,
+    ),
     author: personName(get('author'), ids) ?? personName(get('creator'), ids),
     siteName: null,
     yields: normaliseYields(get('recipeYield') ?? get('yield')),

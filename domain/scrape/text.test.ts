@@ -26,14 +26,22 @@ describe('cleanText', () => {
 
 describe('cleanLines', () => {
   it('splits on line breaks, <br> and paragraph ends', () => {
-    expect(cleanLines('<p>One</p><p>Two<br/>Three</p>\nFour')).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(cleanLines('<p>One</p><p>Two<br/>Three</p>\nFour')).toEqual([
+      'One',
+      'Two',
+      'Three',
+      'Four',
+    ]);
   });
 });
 
 describe('textList', () => {
   it.each<[unknown, string[]]>([
     ['dinner, easy,  quick', ['dinner', 'easy', 'quick']],
-    [['Dinner', 'Easy, Quick'], ['Dinner', 'Easy', 'Quick']],
+    [
+      ['Dinner', 'Easy, Quick'],
+      ['Dinner', 'Easy', 'Quick'],
+    ],
     [['a', 'a'], ['a']],
     [undefined, []],
   ])('%j → %j', (input, expected) => {

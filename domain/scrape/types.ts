@@ -66,5 +66,6 @@ export interface NoRecipeFound {
 export type RecipePageResult = ScrapedRecipe | NoRecipeFound;
 
 /** A loose JSON value as found in JSON-LD (or built from microdata). */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };

@@ -16,7 +16,8 @@ export function wprmIngredients(doc: Document): ScrapedIngredientGroup[] {
     const lines = all(group, '.wprm-recipe-ingredient')
       .map((li) => textContent(li))
       .filter((line) => line.length > 0);
-    if (lines.length > 0) groups.push({ purpose: name.length > 0 ? name : null, ingredients: lines });
+    if (lines.length > 0)
+      groups.push({ purpose: name.length > 0 ? name : null, ingredients: lines });
   }
   return groups;
 }

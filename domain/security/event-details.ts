@@ -82,7 +82,12 @@ function cleanRecord(value: object, depth: number, seen: WeakSet<object>): Recor
  */
 export function sanitizeEventDetails(details: unknown): Record<string, unknown> {
   const seen = new WeakSet<object>();
-  if (details !== null && typeof details === 'object' && !Array.isArray(details) && !(details instanceof Date)) {
+  if (
+    details !== null &&
+    typeof details === 'object' &&
+    !Array.isArray(details) &&
+    !(details instanceof Date)
+  ) {
     seen.add(details);
     return cleanRecord(details, 1, seen);
   }

@@ -24,7 +24,10 @@ const OPERATIONS: [string, (value: string) => unknown][] = [
   ['stripHtml', (v) => stripHtml(v)],
   ['containsUnsafeContent', (v) => containsUnsafeContent(v)],
   ['sanitizeForStorage', (v) => sanitizeForStorage(v)],
-  ['validateInput without a length limit', (v) => validateInput(v, { maxLength: Number.MAX_SAFE_INTEGER })],
+  [
+    'validateInput without a length limit',
+    (v) => validateInput(v, { maxLength: Number.MAX_SAFE_INTEGER }),
+  ],
   ['parseStoredKitchen', (v) => parseStoredKitchen([v])],
   ['addIngredients', (v) => addIngredients(EMPTY_KITCHEN, v)],
   ['sanitizeEventDetails', (v) => sanitizeEventDetails({ v })],
@@ -35,10 +38,11 @@ const OPERATIONS: [string, (value: string) => unknown][] = [
  * operation takes (and that doubling the input doubles the time) is printed by `npm run bench:input`.
  */
 describe('long adversarial input', () => {
-  it.each(ADVERSARIAL.flatMap(([label, value]) => OPERATIONS.map(([name, op]) => [name, label, value, op] as const)))(
-    '%s handles %s (≥ 100,000 characters)',
-    (_name, _label, value, op) => {
-      expect(() => op(value)).not.toThrow();
-    },
-  );
+  it.each(
+    ADVERSARIAL.flatMap(([label, value]) =>
+      OPERATIONS.map(([name, op]) => [name, label, value, op] as const),
+    ),
+  )('%s handles %s (≥ 100,000 characters)', (_name, _label, value, op) => {
+    expect(() => op(value)).not.toThrow();
+  });
 });

@@ -3,7 +3,8 @@ import { assessRequestActivity, isSensitiveRequest } from './request-monitor.ts'
 
 const now = 1_000_000_000;
 const minute = 60_000;
-const requests = (count: number, path: string, ago = 0) => Array.from({ length: count }, () => ({ at: now - ago, path }));
+const requests = (count: number, path: string, ago = 0) =>
+  Array.from({ length: count }, () => ({ at: now - ago, path }));
 
 describe('assessRequestActivity', () => {
   it.each([
@@ -14,7 +15,11 @@ describe('assessRequestActivity', () => {
     ['11 admin requests 6 minutes ago', requests(11, '/admin', 6 * minute), []],
     ['50 requests', requests(50, '/rest/v1/recipes'), []],
     ['51 requests', requests(51, '/rest/v1/recipes'), ['HIGH_API_USAGE']],
-    ['51 auth requests', requests(51, '/auth/v1/user'), ['SUSPICIOUS_ADMIN_ACCESS_PATTERN', 'HIGH_API_USAGE']],
+    [
+      '51 auth requests',
+      requests(51, '/auth/v1/user'),
+      ['SUSPICIOUS_ADMIN_ACCESS_PATTERN', 'HIGH_API_USAGE'],
+    ],
     ['nothing', [], []],
   ])('%s → %j', (_label, history, expected) => {
     expect(assessRequestActivity(history, now)).toEqual(expected);

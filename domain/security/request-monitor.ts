@@ -10,7 +10,11 @@ export const RATE_LIMIT_CHECK_FAILED = 'Rate limit check failed';
  * SUSPICIOUS_ADMIN_ACCESS_PATTERN; more than 50 requests (in the same window)
  * logs HIGH_API_USAGE.
  */
-export const SECURITY_MONITOR = Object.freeze({ windowMs: 5 * 60 * 1000, maxSensitiveRequests: 10, maxRequests: 50 });
+export const SECURITY_MONITOR = Object.freeze({
+  windowMs: 5 * 60 * 1000,
+  maxSensitiveRequests: 10,
+  maxRequests: 50,
+});
 
 export interface MonitoredRequest {
   /** Milliseconds since the epoch. */

@@ -64,7 +64,10 @@ export interface SecurityEventInput {
 const MAX_USER_AGENT = 512;
 
 /** Builds an event with sanitised details and the type's default severity. */
-export function createSecurityEvent(type: SecurityEventType, input: SecurityEventInput = {}): SecurityEvent {
+export function createSecurityEvent(
+  type: SecurityEventType,
+  input: SecurityEventInput = {},
+): SecurityEvent {
   const event: SecurityEvent = {
     event_type: type,
     user_id: input.userId ?? null,
@@ -72,7 +75,8 @@ export function createSecurityEvent(type: SecurityEventType, input: SecurityEven
     details: sanitizeEventDetails(input.details ?? {}),
     severity: input.severity ?? defaultSeverity(type),
   };
-  if (input.ipAddress !== undefined && input.ipAddress !== '') event.ip_address = input.ipAddress.slice(0, 64);
+  if (input.ipAddress !== undefined && input.ipAddress !== '')
+    event.ip_address = input.ipAddress.slice(0, 64);
   return event;
 }
 

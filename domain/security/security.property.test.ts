@@ -12,14 +12,45 @@ const htmlish = fc
   .array(
     fc.oneof(
       fc.string(),
-      fc.constantFrom('<', '>', '/', '<script', '</script>', '<script>', 'script', '<b>', '</b>', '<p ', 'onerror=', ' on', 'load=',
-        'javascript:', '&#115;', '<!--', '-->', '<style>', '"', "'", '\u0000', '<<', 'scr', 'ipt', '<br/>', '<img src=x '),
+      fc.constantFrom(
+        '<',
+        '>',
+        '/',
+        '<script',
+        '</script>',
+        '<script>',
+        'script',
+        '<b>',
+        '</b>',
+        '<p ',
+        'onerror=',
+        ' on',
+        'load=',
+        'javascript:',
+        '&#115;',
+        '<!--',
+        '-->',
+        '<style>',
+        '"',
+        "'",
+        '\u0000',
+        '<<',
+        'scr',
+        'ipt',
+        '<br/>',
+        '<img src=x ',
+      ),
     ),
     { maxLength: 30 },
   )
   .map((parts) => parts.join(''));
 
-const anyText = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), htmlish);
+const anyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: 'binary' }),
+  htmlish,
+);
 
 describe('sanitiser and validator properties', () => {
   it('stripHtml never throws and never leaves "<script"', () => {
@@ -84,7 +115,12 @@ describe('sanitiser and validator properties', () => {
     fc.assert(
       fc.property(fc.emailAddress(), (value) => {
         const [local = '', domain = ''] = value.split('@');
-        fc.pre(value.length <= 254 && local.length <= 64 && /\.[A-Za-z]{2,}$/.test(domain) && !/\.\./.test(local));
+        fc.pre(
+          value.length <= 254 &&
+            local.length <= 64 &&
+            /\.[A-Za-z]{2,}$/.test(domain) &&
+            !/\.\./.test(local),
+        );
         expect(validateEmail(value).ok).toBe(true);
       }),
       { numRuns: 300 },
@@ -93,11 +129,20 @@ describe('sanitiser and validator properties', () => {
 
   it('sanitizeEventDetails never throws and returns JSON-safe data', () => {
     fc.assert(
-      fc.property(fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true }), (value) => {
-        const out = sanitizeEventDetails(value);
-        expect(() => JSON.stringify(out)).not.toThrow();
-        expect(JSON.stringify(out).toLowerCase()).not.toContain('<script');
-      }),
+      fc.property(
+        fc.anything({
+          withBigInt: true,
+          withDate: true,
+          withMap: true,
+          withSet: true,
+          withNullPrototype: true,
+        }),
+        (value) => {
+          const out = sanitizeEventDetails(value);
+          expect(() => JSON.stringify(out)).not.toThrow();
+          expect(JSON.stringify(out).toLowerCase()).not.toContain('<script');
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -29,7 +29,10 @@ describe('stripHtml', () => {
   });
 
   it.each([
-    ['<b>bold</b> <i>it</i> <em>e</em> <strong>s</strong>', '<b>bold</b> <i>it</i> <em>e</em> <strong>s</strong>'],
+    [
+      '<b>bold</b> <i>it</i> <em>e</em> <strong>s</strong>',
+      '<b>bold</b> <i>it</i> <em>e</em> <strong>s</strong>',
+    ],
     ['<p class="x" onclick="y">para</p>', '<p>para</p>'],
     ['line<br/>break<BR >', 'line<br>break<br>'],
     ['<div><b>x</b></div>', '<b>x</b>'],

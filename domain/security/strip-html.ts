@@ -13,12 +13,30 @@ export interface StripHtmlOptions {
   allowBasicHtml?: boolean;
 }
 
-export const BASIC_HTML_TAGS: readonly string[] = Object.freeze(['b', 'i', 'em', 'strong', 'p', 'br']);
+export const BASIC_HTML_TAGS: readonly string[] = Object.freeze([
+  'b',
+  'i',
+  'em',
+  'strong',
+  'p',
+  'br',
+]);
 
 const BASIC = new Set(BASIC_HTML_TAGS);
 /** Elements whose contents are code or data, never text for the user. */
 const RAW_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'title', 'xmp',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'xmp',
 ]);
 const TAG_NAME = /^<\/?([A-Za-z][A-Za-z0-9:-]*)/;
 

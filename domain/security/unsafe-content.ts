@@ -6,19 +6,36 @@
  */
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  colon: ':', tab: '\t', newline: '\n', lt: '<', gt: '>', sol: '/', equals: '=', quot: '"', apos: "'",
-  lpar: '(', rpar: ')', amp: '&',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  lt: '<',
+  gt: '>',
+  sol: '/',
+  equals: '=',
+  quot: '"',
+  apos: "'",
+  lpar: '(',
+  rpar: ')',
+  amp: '&',
 };
 
 function decodeForDetection(value: string): string {
-  return value.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});?/gi, (match: string, body: string) => {
-    const lower = body.toLowerCase();
-    if (lower.startsWith('#x') || lower.startsWith('#')) {
-      const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
-      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return NAMED_ENTITIES[lower] ?? match;
-  });
+  return value.replace(
+    /&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});?/gi,
+    (match: string, body: string) => {
+      const lower = body.toLowerCase();
+      if (lower.startsWith('#x') || lower.startsWith('#')) {
+        const code = lower.startsWith('#x')
+          ? parseInt(lower.slice(2), 16)
+          : parseInt(lower.slice(1), 10);
+        return Number.isFinite(code) && code >= 0 && code <= 0x10ffff
+          ? String.fromCodePoint(code)
+          : match;
+      }
+      return NAMED_ENTITIES[lower] ?? match;
+    },
+  );
 }
 
 /** Browser event names that are dangerous even outside a tag, e.g. `onerror=`. */

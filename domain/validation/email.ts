@@ -15,7 +15,8 @@ const EMAIL_PATTERN =
 export function validateEmail(value: string): InputCheck {
   const trimmed = String(value ?? '').trim();
   if (trimmed === '') return { ok: false, error: VALIDATION_MESSAGES.emailRequired };
-  if (trimmed.length > EMAIL_MAX_LENGTH) return { ok: false, error: VALIDATION_MESSAGES.emailTooLong(EMAIL_MAX_LENGTH) };
+  if (trimmed.length > EMAIL_MAX_LENGTH)
+    return { ok: false, error: VALIDATION_MESSAGES.emailTooLong(EMAIL_MAX_LENGTH) };
   if (containsUnsafeContent(trimmed) || !EMAIL_PATTERN.test(trimmed)) {
     return { ok: false, error: VALIDATION_MESSAGES.emailInvalid };
   }

@@ -58,7 +58,9 @@ describe('validateInput', () => {
   });
 
   it('checks the length before the content, so a huge script is a length error', () => {
-    expect(validateInput(`<script>${'x'.repeat(2000)}</script>`)).toEqual(err('Input must be 1000 characters or less'));
+    expect(validateInput(`<script>${'x'.repeat(2000)}</script>`)).toEqual(
+      err('Input must be 1000 characters or less'),
+    );
   });
 });
 

@@ -10,5 +10,8 @@ export function readEnv(name: string): string | undefined {
       return undefined; // no --allow-env permission for this name
     }
   }
-  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name] || undefined;
+  return (
+    (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name] ||
+    undefined
+  );
 }

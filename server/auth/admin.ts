@@ -18,7 +18,12 @@ function plain<T>(fn: () => Promise<T>): Promise<T> {
 /** `larder create-user`: an email/password user, confirmed or awaiting confirmation. */
 export function createUser(
   ctx: AdminContext,
-  input: { email: string; password: string; confirmed: boolean; userMetadata?: Record<string, unknown> },
+  input: {
+    email: string;
+    password: string;
+    confirmed: boolean;
+    userMetadata?: Record<string, unknown>;
+  },
 ): Promise<{ id: string }> {
   return plain(async () => {
     const email = validateEmail(input.email);
@@ -37,7 +42,11 @@ export function createUser(
 }
 
 /** `larder reset-password`: sets a new password and signs the user out everywhere. */
-export function resetPassword(ctx: AdminContext, email: string, newPassword: string): Promise<{ id: string }> {
+export function resetPassword(
+  ctx: AdminContext,
+  email: string,
+  newPassword: string,
+): Promise<{ id: string }> {
   return plain(async () => {
     const user = await findUserByEmail(ctx.db, validateEmail(email));
     if (!user) throw new Error(`No user with the email ${email}`);

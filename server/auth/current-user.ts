@@ -26,12 +26,16 @@ export async function requireUser(ctx: ServerContext, c: Context): Promise<Curre
     claims = await verifyJwt(ctx.keys, token);
   } catch (error) {
     if (error instanceof JwtVerificationError) {
-      throw errors.badJwt(error.reason === 'expired' ? 'token has invalid claims: token is expired' : error.message);
+      throw errors.badJwt(
+        error.reason === 'expired' ? 'token has invalid claims: token is expired' : error.message,
+      );
     }
     throw error;
   }
-  if (typeof claims.sub !== 'string' || claims.sub === '') throw errors.badJwt('invalid claim: missing sub claim');
-  if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw errors.badJwt('invalid claim: sub claim must be a UUID');
+  if (typeof claims.sub !== 'string' || claims.sub === '')
+    throw errors.badJwt('invalid claim: missing sub claim');
+  if (!/^[0-9a-f-]{36}$/i.test(claims.sub))
+    throw errors.badJwt('invalid claim: sub claim must be a UUID');
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw errors.userNotFound();
   if (isBanned(user)) throw errors.userBanned(403);

@@ -12,7 +12,9 @@ export function generateOtp(): string {
 
 /** GoTrue's token_hash: hex(SHA-224(email + otp)). */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 export interface PkceParams {
@@ -24,8 +26,12 @@ export interface PkceParams {
 export function pkceParams(body: Record<string, unknown>): PkceParams | null {
   const challenge = body.code_challenge;
   if (typeof challenge !== 'string' || challenge === '') return null;
-  const rawMethod = typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : 's256';
-  if (rawMethod !== 's256' && rawMethod !== 'plain') throw errors.validation('Unsupported code challenge method');
+  const rawMethod =
+    typeof body.code_challenge_method === 'string'
+      ? body.code_challenge_method.toLowerCase()
+      : 's256';
+  if (rawMethod !== 's256' && rawMethod !== 'plain')
+    throw errors.validation('Unsupported code challenge method');
   if (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge)) {
     throw errors.validation('code challenge has to be between 43 and 128 characters');
   }
@@ -94,15 +100,19 @@ export async function sendEmailToken(
     );
   }
   const cols = COLUMNS[kind];
-  await q.query(`update auth.users set ${cols.token} = $2, ${cols.sentAt} = now(), updated_at = now() where id = $1`, [
-    user.id,
-    hash,
-  ]);
+  await q.query(
+    `update auth.users set ${cols.token} = $2, ${cols.sentAt} = now(), updated_at = now() where id = $1`,
+    [user.id, hash],
+  );
   const link = `${ctx.publicUrl}/auth/v1/verify?${new URLSearchParams({ token: hash, type: kind, redirect_to: redirectTo })}`;
   try {
     await ctx.mail.send(authMail(kind, address, link, otp));
   } catch (error) {
     console.error('[auth] sending mail failed:', error);
-    throw new AuthError(500, 'unexpected_failure', `Error sending ${kind === 'signup' ? 'confirmation' : kind} email`);
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      `Error sending ${kind === 'signup' ? 'confirmation' : kind} email`,
+    );
   }
 }

@@ -38,14 +38,20 @@ export async function readJsonBody(c: Context): Promise<JsonObject> {
   if (text.trim() === '') return {};
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) throw errors.badJson();
-  if (jsonTooDeep(text)) throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${JSON_TOO_DEEP_MESSAGE}`);
+  if (jsonTooDeep(text))
+    throw new AuthError(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: ${JSON_TOO_DEEP_MESSAGE}`,
+    );
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw errors.badJson();
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw errors.badJson();
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw errors.badJson();
   return parsed as JsonObject;
 }
 
@@ -56,10 +62,13 @@ export function stringField(body: JsonObject, key: string): string | undefined {
 
 export function objectField(body: JsonObject, key: string): JsonObject | undefined {
   const value = body[key];
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as JsonObject)
+    : undefined;
 }
 
-const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** Lower-cased, trimmed email, or 400 validation_failed as GoTrue words it. */
 export function validateEmail(value: unknown): string {

@@ -68,13 +68,28 @@ function parseStoredKey(text: string, where: string): StoredKey {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`The signing key in ${where} is not JSON: ${(error as Error).message}`, { cause: error });
+    throw new Error(`The signing key in ${where} is not JSON: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const key = value as Partial<StoredKey> | null;
-  if (!key || typeof key.kid !== 'string' || !key.kid || typeof key.privateJwk !== 'object' || typeof key.publicJwk !== 'object') {
-    throw new Error(`The signing key in ${where} needs "kid", "privateJwk" and "publicJwk" (the shape of ${KEY_FILE}).`);
+  if (
+    !key ||
+    typeof key.kid !== 'string' ||
+    !key.kid ||
+    typeof key.privateJwk !== 'object' ||
+    typeof key.publicJwk !== 'object'
+  ) {
+    throw new Error(
+      `The signing key in ${where} needs "kid", "privateJwk" and "publicJwk" (the shape of ${KEY_FILE}).`,
+    );
   }
-  return { kid: key.kid, privateJwk: key.privateJwk, publicJwk: key.publicJwk, createdAt: key.createdAt ?? '' };
+  return {
+    kid: key.kid,
+    privateJwk: key.privateJwk,
+    publicJwk: key.publicJwk,
+    createdAt: key.createdAt ?? '',
+  };
 }
 
 /** The data folder's key file; null when there is none (created only when `create`). */
@@ -84,7 +99,9 @@ async function fromDataDir(dataDir: string, create: boolean): Promise<StoredKey 
     return parseStoredKey(await fs.readFile(file, 'utf8'), file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`Cannot read the signing key ${file}: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Cannot read the signing key ${file}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
   if (!create) return null;
@@ -104,7 +121,11 @@ interface KeyRow {
 /** The database's key; the first server to start stores one (racing servers all read the winner's). */
 async function fromDatabase(db: Database, dataDir: string): Promise<StoredKey> {
   const read = async () =>
-    (await db.query<KeyRow>('select kid, private_jwk, public_jwk, created_at from auth.signing_keys order by created_at, kid limit 1')).rows[0];
+    (
+      await db.query<KeyRow>(
+        'select kid, private_jwk, public_jwk, created_at from auth.signing_keys order by created_at, kid limit 1',
+      )
+    ).rows[0];
   let row = await read();
   if (!row) {
     const mine = (await fromDataDir(dataDir, false)) ?? (await generateKey());
@@ -115,10 +136,19 @@ async function fromDatabase(db: Database, dataDir: string): Promise<StoredKey> {
     row = await read();
     if (!row) throw new Error('Could not store the signing key in auth.signing_keys');
   }
-  return { kid: row.kid, privateJwk: row.private_jwk, publicJwk: row.public_jwk, createdAt: String(row.created_at) };
+  return {
+    kid: row.kid,
+    privateJwk: row.private_jwk,
+    publicJwk: row.public_jwk,
+    createdAt: String(row.created_at),
+  };
 }
 
-export async function loadOrCreateSigningKeys(dataDir: string, issuer: string, sources: SigningKeySources = {}): Promise<SigningKeys> {
+export async function loadOrCreateSigningKeys(
+  dataDir: string,
+  issuer: string,
+  sources: SigningKeySources = {},
+): Promise<SigningKeys> {
   let stored: StoredKey;
   if (sources.value) stored = parseStoredKey(sources.value, 'JWT_SIGNING_KEY');
   else if (sources.file) {
@@ -126,14 +156,23 @@ export async function loadOrCreateSigningKeys(dataDir: string, issuer: string, s
     try {
       text = await fs.readFile(sources.file, 'utf8');
     } catch (error) {
-      throw new Error(`Cannot read JWT_SIGNING_KEY_FILE ${sources.file}: ${(error as Error).message}`, { cause: error });
+      throw new Error(
+        `Cannot read JWT_SIGNING_KEY_FILE ${sources.file}: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     stored = parseStoredKey(text, sources.file);
   } else if (sources.shared) stored = await fromDatabase(sources.shared, dataDir);
   else stored = (await fromDataDir(dataDir, true)) as StoredKey;
   const privateKey = (await importJWK(stored.privateJwk, ALG)) as CryptoKey;
   const publicKey = (await importJWK(stored.publicJwk, ALG)) as CryptoKey;
-  const publicJwk: JWK = { ...stored.publicJwk, kid: stored.kid, alg: ALG, use: 'sig', key_ops: ['verify'] };
+  const publicJwk: JWK = {
+    ...stored.publicJwk,
+    kid: stored.kid,
+    alg: ALG,
+    use: 'sig',
+    key_ops: ['verify'],
+  };
   const apiKey = (role: 'anon' | 'service_role') =>
     new SignJWT({ role })
       .setProtectedHeader({ alg: ALG, kid: stored.kid, typ: 'JWT' })
@@ -153,7 +192,11 @@ export async function loadOrCreateSigningKeys(dataDir: string, issuer: string, s
 }
 
 /** Signs a JWT with the server key (access tokens: the caller sets sub, role, aal, session_id, exp …). */
-export function signJwt(keys: SigningKeys, claims: JWTPayload, expiresInSeconds: number): Promise<string> {
+export function signJwt(
+  keys: SigningKeys,
+  claims: JWTPayload,
+  expiresInSeconds: number,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: ALG, kid: keys.kid, typ: 'JWT' })
@@ -180,13 +223,20 @@ export class JwtVerificationError extends Error {
  */
 export async function verifyJwt(keys: SigningKeys, token: string): Promise<JWTPayload> {
   if (token.split('.').length !== 3) {
-    throw new JwtVerificationError('invalid', `Expected 3 parts in JWT; got ${token.split('.').length}`);
+    throw new JwtVerificationError(
+      'invalid',
+      `Expected 3 parts in JWT; got ${token.split('.').length}`,
+    );
   }
   try {
-    const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: [ALG], clockTolerance: 30 });
+    const { payload } = await jwtVerify(token, keys.publicKey, {
+      algorithms: [ALG],
+      clockTolerance: 30,
+    });
     return payload;
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new JwtVerificationError('expired', 'JWT expired');
+    if (error instanceof joseErrors.JWTExpired)
+      throw new JwtVerificationError('expired', 'JWT expired');
     throw new JwtVerificationError('invalid', 'invalid JWT: unable to parse or verify signature');
   }
 }

@@ -60,7 +60,12 @@ export async function createTotpFactor(
   return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } };
 }
 
-export async function createPhoneFactor(q: Queryable, userId: string, friendlyName: string, phone: string) {
+export async function createPhoneFactor(
+  q: Queryable,
+  userId: string,
+  friendlyName: string,
+  phone: string,
+) {
   const id = randomUUID();
   await q.query(
     `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, phone)

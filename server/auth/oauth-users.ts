@@ -1,7 +1,14 @@
 import type { Queryable } from '../db/database.ts';
 import type { ProviderTokens } from './oidc-client.ts';
 import { AuthError } from './errors.ts';
-import { findUserByEmail, findUserById, insertEmailUser, signupsOpen, SIGNUPS_CLOSED_MESSAGE, type UserRow } from './users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertEmailUser,
+  signupsOpen,
+  SIGNUPS_CLOSED_MESSAGE,
+  type UserRow,
+} from './users.ts';
 
 /** GoTrue's identity_data / user_metadata for an OpenID Connect sign-in. */
 function identityData(issuer: string, claims: ProviderTokens['claims']): Record<string, unknown> {
@@ -51,9 +58,18 @@ export async function userForIdentity(
     );
   } else {
     const email = claims.email?.toLowerCase();
-    if (!email) throw new AuthError(422, 'provider_email_needs_verification', 'Error getting user email from external provider');
+    if (!email)
+      throw new AuthError(
+        422,
+        'provider_email_needs_verification',
+        'Error getting user email from external provider',
+      );
     if (claims.email_verified !== true) {
-      throw new AuthError(422, 'provider_email_needs_verification', `Unverified email with ${provider}`);
+      throw new AuthError(
+        422,
+        'provider_email_needs_verification',
+        `Unverified email with ${provider}`,
+      );
     }
     const byEmail = await findUserByEmail(q, email);
     if (byEmail) {
@@ -66,8 +82,15 @@ export async function userForIdentity(
         );
       }
     } else {
-      if (!(await signupsOpen(q))) throw new AuthError(422, 'signup_disabled', SIGNUPS_CLOSED_MESSAGE);
-      const created = await insertEmailUser(q, { email, encryptedPassword: null, confirmed: true, userMetadata: data, provider });
+      if (!(await signupsOpen(q)))
+        throw new AuthError(422, 'signup_disabled', SIGNUPS_CLOSED_MESSAGE);
+      const created = await insertEmailUser(q, {
+        email,
+        encryptedPassword: null,
+        confirmed: true,
+        userMetadata: data,
+        provider,
+      });
       userId = created.id;
     }
     await q.query(

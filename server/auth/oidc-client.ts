@@ -15,7 +15,10 @@ export interface OidcClient {
   issuer: string;
 }
 
-const discovered = new Map<string, { config: OidcConfig; jwks: ReturnType<typeof createRemoteJWKSet>; at: number }>();
+const discovered = new Map<
+  string,
+  { config: OidcConfig; jwks: ReturnType<typeof createRemoteJWKSet>; at: number }
+>();
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 
 /** OpenID Connect discovery (cached for an hour) and the provider's key set. */
@@ -38,7 +41,12 @@ export async function discover(issuer: string) {
 export interface ProviderTokens {
   accessToken: string;
   refreshToken: string | null;
-  claims: JWTPayload & { email?: string; email_verified?: boolean; name?: string; picture?: string };
+  claims: JWTPayload & {
+    email?: string;
+    email_verified?: boolean;
+    name?: string;
+    picture?: string;
+  };
 }
 
 /** Trades the authorization code (with our PKCE verifier) for tokens and verifies the ID token. */
@@ -50,8 +58,16 @@ export async function exchangeCode(
   nonce: string,
 ): Promise<ProviderTokens> {
   const { config, jwks } = await discover(client.issuer);
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier });
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    code_verifier: codeVerifier,
+  });
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
   const methods = config.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
   if (methods.includes('client_secret_basic')) {
     const user = encodeURIComponent(client.clientId);
@@ -69,9 +85,14 @@ export async function exchangeCode(
   });
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok || typeof body.access_token !== 'string' || typeof body.id_token !== 'string') {
-    throw new Error(`token exchange failed: ${String(body.error_description ?? body.error ?? res.status)}`);
+    throw new Error(
+      `token exchange failed: ${String(body.error_description ?? body.error ?? res.status)}`,
+    );
   }
-  const { payload } = await jwtVerify(body.id_token, jwks, { issuer: config.issuer, audience: client.clientId });
+  const { payload } = await jwtVerify(body.id_token, jwks, {
+    issuer: config.issuer,
+    audience: client.clientId,
+  });
   if (payload.nonce !== nonce) throw new Error('ID token nonce mismatch');
   let claims = payload as ProviderTokens['claims'];
   if (!claims.email && config.userinfo_endpoint) {
@@ -81,7 +102,13 @@ export async function exchangeCode(
     });
     if (info.ok) {
       const extra = (await info.json()) as Record<string, unknown>;
-      if (extra.sub === claims.sub) claims = { ...extra, ...claims, email: extra.email as string | undefined, email_verified: extra.email_verified as boolean | undefined };
+      if (extra.sub === claims.sub)
+        claims = {
+          ...extra,
+          ...claims,
+          email: extra.email as string | undefined,
+          email_verified: extra.email_verified as boolean | undefined,
+        };
     }
   }
   return {

@@ -24,6 +24,7 @@ export class RateLimiter {
   }
 
   private prune(now: number): void {
-    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
+    for (const [key, w] of this.windows)
+      if (now - w.start >= this.windowMs) this.windows.delete(key);
   }
 }

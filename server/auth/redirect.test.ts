@@ -4,7 +4,10 @@ import type { ServerContext } from '../context.ts';
 import { resolveRedirect, withParams } from './redirect.ts';
 
 const ctx = {
-  env: readEnv({ ADDITIONAL_REDIRECT_URLS: 'https://*.larder.app/**,larder://auth-callback,http://preview.test/exact' }),
+  env: readEnv({
+    ADDITIONAL_REDIRECT_URLS:
+      'https://*.larder.app/**,larder://auth-callback,http://preview.test/exact',
+  }),
   publicUrl: 'http://127.0.0.1:54321',
   siteUrl: 'http://localhost:5173',
 } as ServerContext;
@@ -31,7 +34,11 @@ describe('resolveRedirect', () => {
 
 describe('withParams', () => {
   it('puts sorted form-encoded parameters in the fragment, or merges them into the query', () => {
-    expect(withParams('http://a.test/cb?x=1', { b: '2 3', a: '' }, 'hash')).toBe('http://a.test/cb?x=1#a=&b=2+3');
-    expect(withParams('http://a.test/cb?x=1', { code: 'c' }, 'query')).toBe('http://a.test/cb?x=1&code=c');
+    expect(withParams('http://a.test/cb?x=1', { b: '2 3', a: '' }, 'hash')).toBe(
+      'http://a.test/cb?x=1#a=&b=2+3',
+    );
+    expect(withParams('http://a.test/cb?x=1', { code: 'c' }, 'query')).toBe(
+      'http://a.test/cb?x=1&code=c',
+    );
   });
 });

@@ -29,7 +29,8 @@ export function resolveRedirect(ctx: ServerContext, candidate: string | undefine
   }
   if (url.protocol === 'javascript:' || url.protocol === 'data:') return ctx.siteUrl;
   const site = new URL(ctx.siteUrl);
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname === site.hostname) return candidate;
+  if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname === site.hostname)
+    return candidate;
   if (url.origin === new URL(ctx.publicUrl).origin) return candidate;
   const extra = (ctx.env.ADDITIONAL_REDIRECT_URLS ?? '')
     .split(',')
@@ -42,9 +43,15 @@ export function resolveRedirect(ctx: ServerContext, candidate: string | undefine
 }
 
 /** Appends fragment or query parameters to a redirect target. */
-export function withParams(base: string, params: Record<string, string>, where: 'hash' | 'query'): string {
+export function withParams(
+  base: string,
+  params: Record<string, string>,
+  where: 'hash' | 'query',
+): string {
   const url = new URL(base);
-  const encoded = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))).toString();
+  const encoded = new URLSearchParams(
+    Object.entries(params).sort(([a], [b]) => a.localeCompare(b)),
+  ).toString();
   if (where === 'hash') {
     url.hash = encoded;
   } else {

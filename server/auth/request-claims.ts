@@ -22,7 +22,8 @@ export async function resolveRequestClaims(
   const apikey = headers.get('apikey') ?? null;
   const authorization = headers.get('authorization') ?? '';
   const bearer = /^bearer\s+(.+)$/i.exec(authorization.trim())?.[1]?.trim() ?? null;
-  const token = bearer && bearer !== apikey && !bearer.startsWith('sb_publishable_') ? bearer : apikey;
+  const token =
+    bearer && bearer !== apikey && !bearer.startsWith('sb_publishable_') ? bearer : apikey;
   if (!token || token.startsWith('sb_publishable_')) {
     return { ok: true, claims: { role: 'anon' }, token: null };
   }
@@ -30,7 +31,8 @@ export async function resolveRequestClaims(
   try {
     payload = await verifyJwt(ctx.keys, token);
   } catch (error) {
-    if (error instanceof JwtVerificationError) return { ok: false, reason: error.reason, message: error.message };
+    if (error instanceof JwtVerificationError)
+      return { ok: false, reason: error.reason, message: error.message };
     throw error;
   }
   const role = payload.role;
@@ -38,8 +40,11 @@ export async function resolveRequestClaims(
     return { ok: false, reason: 'invalid', message: `invalid JWT: unknown role ${String(role)}` };
   }
   if (typeof payload.session_id === 'string') {
-    const live = await ctx.db.query('select 1 from auth.sessions where id = $1', [payload.session_id]);
-    if (live.rows.length === 0) return { ok: false, reason: 'revoked', message: 'Session not found or signed out' };
+    const live = await ctx.db.query('select 1 from auth.sessions where id = $1', [
+      payload.session_id,
+    ]);
+    if (live.rows.length === 0)
+      return { ok: false, reason: 'revoked', message: 'Session not found or signed out' };
   }
   return { ok: true, claims: { ...payload, role } as RequestClaims, token };
 }

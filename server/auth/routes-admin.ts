@@ -5,7 +5,13 @@ import { JwtVerificationError, verifyJwt } from './keys.ts';
 import { objectField, readJsonBody, stringField, validateEmail } from './http.ts';
 import { hashPassword } from './passwords.ts';
 import { checkPasswordStrength } from './routes-signup.ts';
-import { createEmailUser, findUserByEmail, findUserById, serializeUser, type UserRow } from './users.ts';
+import {
+  createEmailUser,
+  findUserByEmail,
+  findUserById,
+  serializeUser,
+  type UserRow,
+} from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +53,11 @@ export function registerAdminRoutes(app: AuthApp, deps: AuthDeps): void {
     const password = stringField(body, 'password');
     if (password !== undefined) checkPasswordStrength(password);
     if (await findUserByEmail(db, email)) {
-      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      throw new AuthError(
+        422,
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
     }
     const user = await createEmailUser(db, {
       email,
@@ -57,10 +67,10 @@ export function registerAdminRoutes(app: AuthApp, deps: AuthDeps): void {
     });
     const appMetadata = objectField(body, 'app_metadata');
     if (appMetadata) {
-      await db.query('update auth.users set raw_app_meta_data = raw_app_meta_data || $2 where id = $1', [
-        user.id,
-        JSON.stringify(appMetadata),
-      ]);
+      await db.query(
+        'update auth.users set raw_app_meta_data = raw_app_meta_data || $2 where id = $1',
+        [user.id, JSON.stringify(appMetadata)],
+      );
     }
     return c.json(await serializeUser(db, (await findUserById(db, user.id)) ?? user));
   });
@@ -70,12 +80,15 @@ export function registerAdminRoutes(app: AuthApp, deps: AuthDeps): void {
     const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
     const perPage = Math.min(1000, Math.max(1, Number(c.req.query('per_page') ?? 50) || 50));
     const total = await db.query<{ n: string }>('select count(*)::text as n from auth.users');
-    const { rows } = await db.query<UserRow>('select * from auth.users order by created_at desc limit $1 offset $2', [
-      perPage,
-      (page - 1) * perPage,
-    ]);
+    const { rows } = await db.query<UserRow>(
+      'select * from auth.users order by created_at desc limit $1 offset $2',
+      [perPage, (page - 1) * perPage],
+    );
     c.header('X-Total-Count', total.rows[0]?.n ?? '0');
-    return c.json({ users: await Promise.all(rows.map((u) => serializeUser(db, u))), aud: 'authenticated' });
+    return c.json({
+      users: await Promise.all(rows.map((u) => serializeUser(db, u))),
+      aud: 'authenticated',
+    });
   });
 
   app.get('/admin/users/:id', async (c) => {
@@ -90,23 +103,30 @@ export function registerAdminRoutes(app: AuthApp, deps: AuthDeps): void {
     const password = stringField(body, 'password');
     if (password !== undefined) {
       checkPasswordStrength(password);
-      await db.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, await hashPassword(password)]);
+      await db.query('update auth.users set encrypted_password = $2 where id = $1', [
+        user.id,
+        await hashPassword(password),
+      ]);
     }
     if (body.email_confirm === true) {
-      await db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [
-        user.id,
-      ]);
+      await db.query(
+        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+        [user.id],
+      );
     }
     const userMetadata = objectField(body, 'user_metadata');
     if (userMetadata) {
-      await db.query('update auth.users set raw_user_meta_data = $2 where id = $1', [user.id, JSON.stringify(userMetadata)]);
+      await db.query('update auth.users set raw_user_meta_data = $2 where id = $1', [
+        user.id,
+        JSON.stringify(userMetadata),
+      ]);
     }
     const appMetadata = objectField(body, 'app_metadata');
     if (appMetadata) {
-      await db.query('update auth.users set raw_app_meta_data = raw_app_meta_data || $2 where id = $1', [
-        user.id,
-        JSON.stringify(appMetadata),
-      ]);
+      await db.query(
+        'update auth.users set raw_app_meta_data = raw_app_meta_data || $2 where id = $1',
+        [user.id, JSON.stringify(appMetadata)],
+      );
     }
     const ban = stringField(body, 'ban_duration');
     if (ban !== undefined) {

@@ -19,9 +19,13 @@ import {
 import { addAmrClaim, issueRefreshToken, sessionResponse } from './sessions.ts';
 import { MFA_CHALLENGE_TTL_S } from './settings.ts';
 
-async function mfaUser(deps: AuthDeps, c: AuthContext): Promise<CurrentUser & { sessionId: string }> {
+async function mfaUser(
+  deps: AuthDeps,
+  c: AuthContext,
+): Promise<CurrentUser & { sessionId: string }> {
   const current = await requireUser(deps.ctx, c);
-  if (current.user.is_anonymous) throw new AuthError(403, 'no_authorization', 'Anonymous users cannot use MFA');
+  if (current.user.is_anonymous)
+    throw new AuthError(403, 'no_authorization', 'Anonymous users cannot use MFA');
   if (!current.sessionId) throw errors.sessionNotFound();
   return { ...current, sessionId: current.sessionId };
 }
@@ -46,15 +50,20 @@ export function registerMfaRoutes(app: AuthApp, deps: AuthDeps): void {
     const total = Number(counts.rows[0]?.total ?? 0);
     const verified = Number(counts.rows[0]?.verified ?? 0);
     if (total >= MAX_FACTORS) {
-      throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+      throw new AuthError(
+        422,
+        'too_many_enrolled_mfa_factors',
+        'Maximum number of verified factors reached, unenroll to continue',
+      );
     }
-    if (verified > 0 && aal !== 'aal2') throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+    if (verified > 0 && aal !== 'aal2')
+      throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
     const friendlyName = stringField(body, 'friendly_name') ?? '';
     if (friendlyName.trim() !== '') {
-      const clash = await db.query('select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2', [
-        user.id,
-        friendlyName,
-      ]);
+      const clash = await db.query(
+        'select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2',
+        [user.id, friendlyName],
+      );
       if (clash.rows.length > 0) {
         throw new AuthError(
           422,
@@ -65,7 +74,9 @@ export function registerMfaRoutes(app: AuthApp, deps: AuthDeps): void {
     }
     if (type === 'totp') {
       const issuer = stringField(body, 'issuer') || new URL(ctx.siteUrl).host;
-      return c.json(await createTotpFactor(db, user.id, friendlyName, issuer, user.email ?? user.id));
+      return c.json(
+        await createTotpFactor(db, user.id, friendlyName, issuer, user.email ?? user.id),
+      );
     }
     const phone = normalisePhone(stringField(body, 'phone') ?? '');
     if (!phone) throw errors.validation('Invalid phone number format (E.164 required)');
@@ -83,7 +94,8 @@ export function registerMfaRoutes(app: AuthApp, deps: AuthDeps): void {
       if (channel !== 'sms' && channel !== 'whatsapp') throw errors.validation('Invalid channel');
       const code = generateOtp();
       otpCode = hashCode(code);
-      if (!user.email) throw new AuthError(422, 'validation_failed', 'No email address to deliver the code to');
+      if (!user.email)
+        throw new AuthError(422, 'validation_failed', 'No email address to deliver the code to');
       await ctx.mail.send(phoneCodeMail(user.email, `+${factor.phone ?? ''}`, code));
     }
     const { rows } = await db.query<{ created_at: Date }>(
@@ -91,7 +103,10 @@ export function registerMfaRoutes(app: AuthApp, deps: AuthDeps): void {
        returning created_at`,
       [id, factor.id, clientIp(c), otpCode],
     );
-    await db.query('update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [factor.id]);
+    await db.query(
+      'update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1',
+      [factor.id],
+    );
     const createdAt = Math.floor(new Date(rows[0]?.created_at ?? Date.now()).getTime() / 1000);
     return c.json({ id, type: factor.factor_type, expires_at: createdAt + MFA_CHALLENGE_TTL_S });
   });
@@ -104,14 +119,18 @@ export function registerMfaRoutes(app: AuthApp, deps: AuthDeps): void {
     const challengeId = stringField(body, 'challenge_id') ?? '';
     const code = (stringField(body, 'code') ?? '').trim();
     const found = /^[0-9a-f-]{36}$/i.test(challengeId)
-      ? await db.query<ChallengeRow>('select * from auth.mfa_challenges where id = $1 and factor_id = $2', [
-          challengeId,
-          factor.id,
-        ])
+      ? await db.query<ChallengeRow>(
+          'select * from auth.mfa_challenges where id = $1 and factor_id = $2',
+          [challengeId, factor.id],
+        )
       : { rows: [] as ChallengeRow[] };
     const challenge = found.rows[0];
     if (!challenge || challenge.verified_at) {
-      throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+      throw new AuthError(
+        422,
+        'mfa_factor_not_found',
+        'MFA factor with the provided challenge ID not found',
+      );
     }
     if (Date.now() > new Date(challenge.created_at).getTime() + MFA_CHALLENGE_TTL_S * 1000) {
       await db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
@@ -124,32 +143,52 @@ export function registerMfaRoutes(app: AuthApp, deps: AuthDeps): void {
     const valid =
       factor.factor_type === 'totp'
         ? await totpMatches(factor.secret ?? '', code)
-        : challenge.otp_code !== null && /^\d{6}$/.test(code) && hashCode(code) === challenge.otp_code;
+        : challenge.otp_code !== null &&
+          /^\d{6}$/.test(code) &&
+          hashCode(code) === challenge.otp_code;
     if (!valid) {
       throw new AuthError(
         422,
         'mfa_verification_failed',
-        factor.factor_type === 'totp' ? 'Invalid TOTP code entered' : 'Invalid MFA Phone code entered',
+        factor.factor_type === 'totp'
+          ? 'Invalid TOTP code entered'
+          : 'Invalid MFA Phone code entered',
       );
     }
-    const consumed = await db.query('delete from auth.mfa_challenges where id = $1 returning id', [challenge.id]);
-    if (consumed.rows.length === 0) throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+    const consumed = await db.query('delete from auth.mfa_challenges where id = $1 returning id', [
+      challenge.id,
+    ]);
+    if (consumed.rows.length === 0)
+      throw new AuthError(
+        422,
+        'mfa_factor_not_found',
+        'MFA factor with the provided challenge ID not found',
+      );
 
     const refreshToken = await db.transaction(async (tx) => {
       if (factor.status !== 'verified') {
-        await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
+        await tx.query(
+          `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
+          [factor.id],
+        );
         await tx.query(
           `delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified' and id <> $3`,
           [user.id, factor.factor_type, factor.id],
         );
-        await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [user.id, sessionId]);
+        await tx.query(
+          `delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`,
+          [user.id, sessionId],
+        );
       }
-      await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
-        sessionId,
-        factor.id,
-      ]);
+      await tx.query(
+        `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
+        [sessionId, factor.id],
+      );
       await addAmrClaim(tx, sessionId, factor.factor_type === 'totp' ? 'totp' : 'mfa/phone');
-      await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [sessionId]);
+      await tx.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+        [sessionId],
+      );
       return issueRefreshToken(tx, user.id, sessionId, null);
     });
     return c.json(await sessionResponse(ctx, settings, db, sessionId, refreshToken));
@@ -167,9 +206,10 @@ export function registerMfaRoutes(app: AuthApp, deps: AuthDeps): void {
          and session_id in (select id from auth.sessions where factor_id = $1)`,
         [factor.id],
       );
-      await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
-        factor.id,
-      ]);
+      await tx.query(
+        `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
+        [factor.id],
+      );
       await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
     });
     return c.json({ id: factor.id });

@@ -33,8 +33,16 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
     // does), never to a page of JSON; API clients keep GoTrue's JSON error.
     const navigating = (c.req.header('accept') ?? '').includes('text/html');
     const backWithError = (code: string, description: string) =>
-      c.redirect(withParams(redirectTo, { error: 'invalid_request', error_code: code, error_description: description, sb: '' }, 'hash'), 302);
-    const shown = provider === '' ? 'this provider' : provider.charAt(0).toUpperCase() + provider.slice(1);
+      c.redirect(
+        withParams(
+          redirectTo,
+          { error: 'invalid_request', error_code: code, error_description: description, sb: '' },
+          'hash',
+        ),
+        302,
+      );
+    const shown =
+      provider === '' ? 'this provider' : provider.charAt(0).toUpperCase() + provider.slice(1);
     if (provider === 'google') {
       const methods = await signInMethods(ctx.db);
       if (!methods.google) {
@@ -45,13 +53,19 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
     }
     if (!google) {
       if (navigating) {
-        return backWithError('validation_failed', `Sign in with ${shown} is not set up on this Larder server. Use your email and password instead.`);
+        return backWithError(
+          'validation_failed',
+          `Sign in with ${shown} is not set up on this Larder server. Use your email and password instead.`,
+        );
       }
       throw errors.validation(`Unsupported provider: Provider ${provider} could not be found`);
     }
     const challenge = c.req.query('code_challenge') || null;
     const method = (c.req.query('code_challenge_method') ?? 's256').toLowerCase();
-    if (challenge && (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge) || (method !== 's256' && method !== 'plain'))) {
+    if (
+      challenge &&
+      (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge) || (method !== 's256' && method !== 'plain'))
+    ) {
       throw errors.validation('Invalid code challenge');
     }
     let config;
@@ -59,7 +73,11 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
       config = (await discover(google.issuer)).config;
     } catch (error) {
       console.error('[auth] OpenID discovery failed:', error);
-      if (navigating) return backWithError('unexpected_failure', `Larder could not reach ${shown} to sign you in. Please try again later.`);
+      if (navigating)
+        return backWithError(
+          'unexpected_failure',
+          `Larder could not reach ${shown} to sign you in. Please try again later.`,
+        );
       throw new AuthError(500, 'unexpected_failure', 'Unable to reach the sign-in provider');
     }
     // Abandoned flows (never called back, or codes never exchanged) are cleared as new ones start.
@@ -73,7 +91,12 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
        values ($1, $2, $3, $7, 'oauth', $4, $5, $6)`,
       [id, challenge, challenge ? method : null, redirectTo, verifier, nonce, provider],
     );
-    const scopes = new Set(['openid', 'email', 'profile', ...(c.req.query('scopes') ?? '').split(/[\s,]+/).filter(Boolean)]);
+    const scopes = new Set([
+      'openid',
+      'email',
+      'profile',
+      ...(c.req.query('scopes') ?? '').split(/[\s,]+/).filter(Boolean),
+    ]);
     const target = new URL(config.authorization_endpoint);
     target.searchParams.set('client_id', google.clientId);
     target.searchParams.set('redirect_uri', callbackUrl());
@@ -81,11 +104,18 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
     target.searchParams.set('scope', [...scopes].join(' '));
     target.searchParams.set('state', id);
     target.searchParams.set('nonce', nonce);
-    target.searchParams.set('code_challenge', createHash('sha256').update(verifier).digest('base64url'));
+    target.searchParams.set(
+      'code_challenge',
+      createHash('sha256').update(verifier).digest('base64url'),
+    );
     target.searchParams.set('code_challenge_method', 'S256');
     const raw = new URL(c.req.url);
     for (const [key, value] of raw.searchParams) {
-      if (!['provider', 'redirect_to', 'scopes', 'code_challenge', 'code_challenge_method'].includes(key)) {
+      if (
+        !['provider', 'redirect_to', 'scopes', 'code_challenge', 'code_challenge_method'].includes(
+          key,
+        )
+      ) {
         if (!target.searchParams.has(key)) target.searchParams.set(key, value);
       }
     }
@@ -95,10 +125,10 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
   app.get('/callback', async (c) => {
     const state = c.req.query('state') ?? '';
     const found = /^[0-9a-f-]{36}$/i.test(state)
-      ? await ctx.db.query<OAuthFlowRow>('select * from auth.flow_state where id = $1 and authentication_method = $2', [
-          state,
-          'oauth',
-        ])
+      ? await ctx.db.query<OAuthFlowRow>(
+          'select * from auth.flow_state where id = $1 and authentication_method = $2',
+          [state, 'oauth'],
+        )
       : { rows: [] as OAuthFlowRow[] };
     const flow = found.rows[0];
     const fail = (target: string, error: string, code: string, description: string) => {
@@ -107,7 +137,8 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
       if (flow?.code_challenge) url = withParams(url, params, 'query');
       return c.redirect(url, 302);
     };
-    if (!flow) return fail(ctx.siteUrl, 'invalid_request', 'bad_oauth_state', 'OAuth state is invalid');
+    if (!flow)
+      return fail(ctx.siteUrl, 'invalid_request', 'bad_oauth_state', 'OAuth state is invalid');
     const redirectTo = flow.redirect_to ?? ctx.siteUrl;
     if (flowStateExpired(flow.created_at, null)) {
       await ctx.db.query('delete from auth.flow_state where id = $1', [flow.id]);
@@ -117,7 +148,12 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
     const code = c.req.query('code');
     if (providerError || !code) {
       await ctx.db.query('delete from auth.flow_state where id = $1', [flow.id]);
-      return fail(redirectTo, providerError ?? 'invalid_request', 'bad_oauth_callback', c.req.query('error_description') ?? 'OAuth callback with missing authorization code');
+      return fail(
+        redirectTo,
+        providerError ?? 'invalid_request',
+        'bad_oauth_callback',
+        c.req.query('error_description') ?? 'OAuth callback with missing authorization code',
+      );
     }
     if (flow.provider_type === 'google') {
       const methods = await signInMethods(ctx.db);
@@ -129,11 +165,24 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
     }
     const google = settings.oauthProviders.get(flow.provider_type);
     if (!google) {
-      return fail(redirectTo, 'invalid_request', 'provider_disabled', `Unsupported provider: ${flow.provider_type}`);
+      return fail(
+        redirectTo,
+        'invalid_request',
+        'provider_disabled',
+        `Unsupported provider: ${flow.provider_type}`,
+      );
     }
     try {
-      const tokens = await exchangeCode(google, code, callbackUrl(), flow.provider_code_verifier ?? '', flow.provider_nonce ?? '');
-      const user = await ctx.db.transaction((tx) => userForIdentity(tx, flow.provider_type, google.issuer, tokens.claims));
+      const tokens = await exchangeCode(
+        google,
+        code,
+        callbackUrl(),
+        flow.provider_code_verifier ?? '',
+        flow.provider_nonce ?? '',
+      );
+      const user = await ctx.db.transaction((tx) =>
+        userForIdentity(tx, flow.provider_type, google.issuer, tokens.claims),
+      );
       if (isBanned(user)) throw errors.userBanned();
       if (flow.code_challenge) {
         await ctx.db.query(
@@ -161,9 +210,15 @@ export function registerOAuthRoutes(app: AuthApp, deps: AuthDeps): void {
       if (tokens.refreshToken) params.provider_refresh_token = tokens.refreshToken;
       return c.redirect(withParams(redirectTo, params, 'hash'), 302);
     } catch (error) {
-      if (error instanceof AuthError) return fail(redirectTo, 'access_denied', error.code, error.message);
+      if (error instanceof AuthError)
+        return fail(redirectTo, 'access_denied', error.code, error.message);
       console.error('[auth] OAuth callback failed:', error);
-      return fail(redirectTo, 'server_error', 'unexpected_failure', 'Unable to exchange external code');
+      return fail(
+        redirectTo,
+        'server_error',
+        'unexpected_failure',
+        'Unable to exchange external code',
+      );
     }
   });
 }

@@ -21,7 +21,11 @@ import { assertMethodOn } from './sign-in-methods.ts';
 export function checkPasswordStrength(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw errors.weakPassword(MIN_PASSWORD_LENGTH);
   if (password.length > MAX_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+    throw new AuthError(
+      422,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+    );
   }
 }
 
@@ -32,15 +36,19 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
   app.post('/signup', async (c) => {
     limit(deps.limits.email, c);
     const body = await readJsonBody(c);
-    if (settings.disableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
-    if (!(await signupsOpen(ctx.db))) throw new AuthError(422, 'signup_disabled', SIGNUPS_CLOSED_MESSAGE);
-    if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (settings.disableSignup)
+      throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (!(await signupsOpen(ctx.db)))
+      throw new AuthError(422, 'signup_disabled', SIGNUPS_CLOSED_MESSAGE);
+    if (body.phone && !body.email)
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     if (body.email === undefined && body.password === undefined) {
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     }
     const email = validateEmail(body.email);
     const password = stringField(body, 'password');
-    if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+    if (!password)
+      throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
     await assertMethodOn(ctx.db, 'password');
     checkPasswordStrength(password);
     const data = objectField(body, 'data') ?? {};
@@ -49,7 +57,8 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
     const existing = await findUserByEmail(ctx.db, email);
 
     if (existing?.email_confirmed_at) {
-      if (settings.autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      if (settings.autoconfirm)
+        throw new AuthError(422, 'user_already_exists', 'User already registered');
       return c.json(obfuscatedUser(email, data));
     }
     let user = existing;
@@ -78,7 +87,8 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
   app.post('/otp', async (c) => {
     limit(deps.limits.email, c);
     const body = await readJsonBody(c);
-    if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    if (body.phone && !body.email)
+      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     const email = validateEmail(body.email);
     await assertMethodOn(ctx.db, 'magic_link');
     const createUser = body.create_user !== false;
@@ -89,7 +99,8 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
       if (!createUser || settings.disableSignup) {
         throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
       }
-      if (!(await signupsOpen(ctx.db))) throw new AuthError(422, 'signup_disabled', SIGNUPS_CLOSED_MESSAGE);
+      if (!(await signupsOpen(ctx.db)))
+        throw new AuthError(422, 'signup_disabled', SIGNUPS_CLOSED_MESSAGE);
       user = await createEmailUser(ctx.db, {
         email,
         encryptedPassword: null,
@@ -108,7 +119,9 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
     const body = await readJsonBody(c);
     const type = stringField(body, 'type');
     if (type !== 'signup' && type !== 'email_change') {
-      throw errors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+      throw errors.validation(
+        'Missing one of these types: signup, email_change, sms, phone_change',
+      );
     }
     const email = validateEmail(body.email);
     const redirectTo = resolveRedirect(ctx, redirectParam(c));
@@ -125,7 +138,8 @@ export function registerSignupRoutes(app: AuthApp, deps: AuthDeps): void {
       [email],
     );
     const user = rows[0] ? await findUserById(ctx.db, rows[0].id) : null;
-    if (user?.email_change) await sendEmailToken(ctx, settings, ctx.db, user, 'email_change', redirectTo, pkce);
+    if (user?.email_change)
+      await sendEmailToken(ctx, settings, ctx.db, user, 'email_change', redirectTo, pkce);
     return c.json({});
   });
 

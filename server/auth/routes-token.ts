@@ -31,7 +31,10 @@ export function registerTokenRoutes(app: AuthApp, deps: AuthDeps): void {
       // Unknown users cost the same argon2 verification as a wrong password.
       const ok = await verifyPassword(user?.encrypted_password ?? null, password);
       if (!user || !ok) {
-        const lock = await deps.throttle.failed(rawEmail, { userId: user?.id ?? null, ip: meta.ip });
+        const lock = await deps.throttle.failed(rawEmail, {
+          userId: user?.id ?? null,
+          ip: meta.ip,
+        });
         throw lock > 0 ? errors.accountLocked(lock) : errors.invalidCredentials();
       }
       deps.throttle.clear(rawEmail);
@@ -39,7 +42,8 @@ export function registerTokenRoutes(app: AuthApp, deps: AuthDeps): void {
       // Checked after the password, so the refusal never tells a stranger who is an admin; admins
       // keep password sign-in so that no setting can lock them out.
       const methods = await signInMethods(ctx.db);
-      if (!methods.password && !(await isAdmin(ctx.db, user.id))) throw methodOffError('password', methods);
+      if (!methods.password && !(await isAdmin(ctx.db, user.id)))
+        throw methodOffError('password', methods);
       if (!user.email_confirmed_at && !settings.autoconfirm) throw errors.emailNotConfirmed();
       await ctx.db.query(
         `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
@@ -53,7 +57,15 @@ export function registerTokenRoutes(app: AuthApp, deps: AuthDeps): void {
       return c.json(await refreshTokenGrant(ctx, settings, token));
     }
     if (grantType === 'pkce') {
-      return c.json(await pkceGrant(ctx, settings, stringField(body, 'auth_code'), stringField(body, 'code_verifier'), meta));
+      return c.json(
+        await pkceGrant(
+          ctx,
+          settings,
+          stringField(body, 'auth_code'),
+          stringField(body, 'code_verifier'),
+          meta,
+        ),
+      );
     }
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });

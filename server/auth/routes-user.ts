@@ -21,22 +21,35 @@ export function registerUserRoutes(app: AuthApp, deps: AuthDeps): void {
   app.put('/user', async (c) => {
     const { user } = await requireUser(ctx, c);
     const body = await readJsonBody(c);
-    if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    if (body.phone)
+      throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
 
     const password = stringField(body, 'password');
     if (password !== undefined) {
       checkPasswordStrength(password);
       const current = stringField(body, 'current_password');
-      if (current !== undefined && user.encrypted_password && !(await verifyPassword(user.encrypted_password, current))) {
-        throw new AuthError(400, 'current_password_mismatch', 'Current password required when setting new password.');
+      if (
+        current !== undefined &&
+        user.encrypted_password &&
+        !(await verifyPassword(user.encrypted_password, current))
+      ) {
+        throw new AuthError(
+          400,
+          'current_password_mismatch',
+          'Current password required when setting new password.',
+        );
       }
       if (user.encrypted_password && (await verifyPassword(user.encrypted_password, password))) {
-        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
       }
-      await ctx.db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        user.id,
-        await hashPassword(password),
-      ]);
+      await ctx.db.query(
+        'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+        [user.id, await hashPassword(password)],
+      );
     }
 
     const data = objectField(body, 'data');
@@ -46,10 +59,10 @@ export function registerUserRoutes(app: AuthApp, deps: AuthDeps): void {
         if (v === null) delete merged[k];
         else merged[k] = v;
       }
-      await ctx.db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
-        user.id,
-        JSON.stringify(merged),
-      ]);
+      await ctx.db.query(
+        'update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1',
+        [user.id, JSON.stringify(merged)],
+      );
     }
 
     if (body.email !== undefined && body.email !== null) {
@@ -57,21 +70,39 @@ export function registerUserRoutes(app: AuthApp, deps: AuthDeps): void {
       if (email !== (user.email ?? '').toLowerCase()) {
         const taken = await findUserByEmail(ctx.db, email);
         if (taken) {
-          throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+          throw new AuthError(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
         }
         if (settings.autoconfirm) {
-          await ctx.db.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [user.id, email]);
+          await ctx.db.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [
+            user.id,
+            email,
+          ]);
           await ctx.db.query(
             `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
              where user_id = $1 and provider = 'email'`,
             [user.id, email],
           );
         } else {
-          await ctx.db.query(`update auth.users set email_change = $2 where id = $1`, [user.id, email]);
+          await ctx.db.query(`update auth.users set email_change = $2 where id = $1`, [
+            user.id,
+            email,
+          ]);
           const pending = await findUserById(ctx.db, user.id);
           if (pending) {
             const redirectTo = resolveRedirect(ctx, redirectParam(c));
-            await sendEmailToken(ctx, settings, ctx.db, pending, 'email_change', redirectTo, pkceParams(body));
+            await sendEmailToken(
+              ctx,
+              settings,
+              ctx.db,
+              pending,
+              'email_change',
+              redirectTo,
+              pkceParams(body),
+            );
           }
         }
       }
@@ -92,7 +123,10 @@ export function registerUserRoutes(app: AuthApp, deps: AuthDeps): void {
     } else if (scope === 'local') {
       await ctx.db.query('delete from auth.sessions where id = $1', [sessionId]);
     } else {
-      await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+      await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.id,
+        sessionId,
+      ]);
     }
     return c.body(null, 204);
   });

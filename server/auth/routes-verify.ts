@@ -30,18 +30,29 @@ export function registerVerifyRoutes(app: AuthApp, deps: AuthDeps): void {
     const isPkce = token.startsWith('pkce_');
     try {
       if (!token) throw errors.otpExpired(true);
-      const verified = await verifyEmailToken(ctx.db, settings, { type: type as VerifyType, tokenHash: token });
+      const verified = await verifyEmailToken(ctx.db, settings, {
+        type: type as VerifyType,
+        tokenHash: token,
+      });
       if (isBanned(verified.user)) throw errors.userBanned();
       await assertLinkAllowed(ctx.db, verified.kind, verified.user.id);
       // Following an emailed link proves the mailbox: it lifts a password sign-in lock.
       deps.throttle.clear(verified.user.email);
       if (verified.pkce) {
-        const flowId = await latestEmailFlowState(ctx.db, verified.user.id, AUTH_METHOD[verified.kind]);
-        if (!flowId) throw new AuthError(404, 'flow_state_not_found', 'No associated flow state found');
+        const flowId = await latestEmailFlowState(
+          ctx.db,
+          verified.user.id,
+          AUTH_METHOD[verified.kind],
+        );
+        if (!flowId)
+          throw new AuthError(404, 'flow_state_not_found', 'No associated flow state found');
         const code = await issueAuthCode(ctx.db, flowId, verified.user.id);
         return c.redirect(withParams(redirectTo, { code }, 'query'), 303);
       }
-      const session = await signIn(ctx, settings, ctx.db, verified.user.id, { method: 'otp', ...meta(c) });
+      const session = await signIn(ctx, settings, ctx.db, verified.user.id, {
+        method: 'otp',
+        ...meta(c),
+      });
       const params: Record<string, string> = {
         access_token: String(session.access_token),
         expires_at: String(session.expires_at),
@@ -93,6 +104,8 @@ export function registerVerifyRoutes(app: AuthApp, deps: AuthDeps): void {
     if (isBanned(verified.user)) throw errors.userBanned();
     await assertLinkAllowed(ctx.db, verified.kind, verified.user.id);
     deps.throttle.clear(verified.user.email);
-    return c.json(await signIn(ctx, settings, ctx.db, verified.user.id, { method: 'otp', ...meta(c) }));
+    return c.json(
+      await signIn(ctx, settings, ctx.db, verified.user.id, { method: 'otp', ...meta(c) }),
+    );
   });
 }

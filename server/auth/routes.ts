@@ -43,7 +43,10 @@ export function createAuthRoutes(ctx: ServerContext): Hono<AuthEnv> {
       onError: (c) => {
         // The rest of the body is never read: make sure the client does not reuse the connection.
         c.header('Connection', 'close');
-        return authErrorResponse(c, new AuthError(413, 'request_too_large', 'Request body is larger than 1 MB'));
+        return authErrorResponse(
+          c,
+          new AuthError(413, 'request_too_large', 'Request body is larger than 1 MB'),
+        );
       },
     }),
   );

@@ -55,10 +55,19 @@ export async function createSession(
   await q.query(
     `insert into auth.sessions (id, user_id, aal, factor_id, user_agent, ip, refreshed_at)
      values ($1, $2, $3, $4, $5, $6, now())`,
-    [sessionId, userId, options.aal ?? 'aal1', options.factorId ?? null, options.userAgent ?? null, options.ip ?? null],
+    [
+      sessionId,
+      userId,
+      options.aal ?? 'aal1',
+      options.factorId ?? null,
+      options.userAgent ?? null,
+      options.ip ?? null,
+    ],
   );
   await addAmrClaim(q, sessionId, options.method);
-  await q.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
+  await q.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
+    userId,
+  ]);
   const refreshToken = await issueRefreshToken(q, userId, sessionId, null);
   return { sessionId, refreshToken };
 }
@@ -70,7 +79,10 @@ interface SessionRow {
 }
 
 export async function findSession(q: Queryable, id: string): Promise<SessionRow | null> {
-  const { rows } = await q.query<SessionRow>('select id, user_id, aal::text as aal from auth.sessions where id = $1', [id]);
+  const { rows } = await q.query<SessionRow>(
+    'select id, user_id, aal::text as aal from auth.sessions where id = $1',
+    [id],
+  );
   return rows[0] ?? null;
 }
 

@@ -36,7 +36,12 @@ export function authSettings(env: LarderEnv): AuthSettings {
       : null;
   const oauthProviders = new Map<string, OAuthProviderSettings>();
   if (google) oauthProviders.set('google', google);
-  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.OIDC_PROVIDER_NAME !== 'google') {
+  if (
+    env.OIDC_ISSUER &&
+    env.OIDC_CLIENT_ID &&
+    env.OIDC_CLIENT_SECRET &&
+    env.OIDC_PROVIDER_NAME !== 'google'
+  ) {
     oauthProviders.set(env.OIDC_PROVIDER_NAME, {
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,

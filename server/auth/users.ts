@@ -94,7 +94,16 @@ export async function insertEmailUser(q: Queryable, input: NewUser): Promise<Use
     await q.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
        values ($1, $2, $3, 'email', now())`,
-      [id, id, JSON.stringify({ sub: id, email: input.email, email_verified: input.confirmed, phone_verified: false })],
+      [
+        id,
+        id,
+        JSON.stringify({
+          sub: id,
+          email: input.email,
+          email_verified: input.confirmed,
+          phone_verified: false,
+        }),
+      ],
     );
   }
   return rows[0] as UserRow;
@@ -129,7 +138,8 @@ export async function confirmEmail(q: Queryable, userId: string): Promise<void> 
   );
 }
 
-const iso = (d: Date | null | undefined): string | undefined => (d ? new Date(d).toISOString() : undefined);
+const iso = (d: Date | null | undefined): string | undefined =>
+  d ? new Date(d).toISOString() : undefined;
 
 /** The user object of GET /user and sessions (protocol §4): null timestamps omitted. */
 export async function serializeUser(q: Queryable, user: UserRow): Promise<Record<string, unknown>> {
@@ -194,7 +204,10 @@ export async function serializeUser(q: Queryable, user: UserRow): Promise<Record
  * The reply to a sign-up of an already confirmed address when confirmation is required: a user that
  * does not exist (fresh id, empty role, `identities: []`), so the reply does not reveal the account.
  */
-export function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+export function obfuscatedUser(
+  email: string,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const now = new Date().toISOString();
   return {
     id: randomUUID(),
@@ -222,10 +235,13 @@ export function isBanned(user: UserRow): boolean {
  * auth server of some tests) sign-ups are open.
  */
 export async function signupsOpen(q: Queryable): Promise<boolean> {
-  const known = await q.query<{ known: boolean }>(`select to_regprocedure('public.signups_open()') is not null as known`);
+  const known = await q.query<{ known: boolean }>(
+    `select to_regprocedure('public.signups_open()') is not null as known`,
+  );
   if (!known.rows[0]?.known) return true;
   const { rows } = await q.query<{ open: boolean | null }>('select public.signups_open() as open');
   return rows[0]?.open !== false;
 }
 
-export const SIGNUPS_CLOSED_MESSAGE = 'Sign-ups are closed at the moment. Ask an admin if you need an account.';
+export const SIGNUPS_CLOSED_MESSAGE =
+  'Sign-ups are closed at the moment. Ask an admin if you need an account.';

@@ -28,24 +28,31 @@ function stored(user: UserRow, kind: AuthMailKind): { value: string; sentAt: Dat
   if (kind === 'signup' || kind === 'invite') {
     return { value: user.confirmation_token ?? '', sentAt: user.confirmation_sent_at };
   }
-  if (kind === 'email_change') return { value: user.email_change_token_new ?? '', sentAt: user.email_change_sent_at };
+  if (kind === 'email_change')
+    return { value: user.email_change_token_new ?? '', sentAt: user.email_change_sent_at };
   return { value: user.recovery_token ?? '', sentAt: user.recovery_sent_at };
 }
 
-async function candidates(q: Queryable, input: VerifyInput, kind: AuthMailKind): Promise<UserRow[]> {
+async function candidates(
+  q: Queryable,
+  input: VerifyInput,
+  kind: AuthMailKind,
+): Promise<UserRow[]> {
   if (input.tokenHash) {
     const col = tokenColumns(kind).token;
-    const { rows } = await q.query<{ id: string }>(`select id from auth.users where ${col} = $1 and ${col} <> ''`, [
-      input.tokenHash,
-    ]);
+    const { rows } = await q.query<{ id: string }>(
+      `select id from auth.users where ${col} = $1 and ${col} <> ''`,
+      [input.tokenHash],
+    );
     const users = await Promise.all(rows.map((r) => findUserById(q, r.id)));
     return users.filter((u): u is UserRow => u !== null);
   }
   if (!input.email) return [];
   if (kind === 'email_change') {
-    const { rows } = await q.query<{ id: string }>('select id from auth.users where lower(email_change) = lower($1)', [
-      input.email,
-    ]);
+    const { rows } = await q.query<{ id: string }>(
+      'select id from auth.users where lower(email_change) = lower($1)',
+      [input.email],
+    );
     const users = await Promise.all(rows.map((r) => findUserById(q, r.id)));
     return users.filter((u): u is UserRow => u !== null);
   }
@@ -58,7 +65,11 @@ async function candidates(q: Queryable, input: VerifyInput, kind: AuthMailKind):
  * the address, consumes a magic-link/recovery token, or moves the email to the pending address.
  * Wrong or expired → 403 otp_expired.
  */
-export async function verifyEmailToken(q: Queryable, settings: AuthSettings, input: VerifyInput): Promise<Verified> {
+export async function verifyEmailToken(
+  q: Queryable,
+  settings: AuthSettings,
+  input: VerifyInput,
+): Promise<Verified> {
   for (const kind of kindsFor(input.type)) {
     for (const user of await candidates(q, input, kind)) {
       const { value, sentAt } = stored(user, kind);
@@ -68,7 +79,11 @@ export async function verifyEmailToken(q: Queryable, settings: AuthSettings, inp
         ? value === input.tokenHash
         : input.token !== undefined &&
           /^\d{6}$/.test(input.token) &&
-          value.replace(/^pkce_/, '') === tokenHash(kind === 'email_change' ? (user.email_change ?? '') : (user.email ?? ''), input.token);
+          value.replace(/^pkce_/, '') ===
+            tokenHash(
+              kind === 'email_change' ? (user.email_change ?? '') : (user.email ?? ''),
+              input.token,
+            );
       if (!match) continue;
       if (!sentAt || Date.now() > new Date(sentAt).getTime() + settings.otpExpiry * 1000) break;
       await consume(q, user, kind);
@@ -85,7 +100,9 @@ async function consume(q: Queryable, user: UserRow, kind: AuthMailKind): Promise
     return;
   }
   if (kind === 'magiclink' || kind === 'recovery') {
-    await q.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [user.id]);
+    await q.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [
+      user.id,
+    ]);
     if (!user.email_confirmed_at) await confirmEmail(q, user.id);
     return;
   }

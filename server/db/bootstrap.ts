@@ -20,7 +20,9 @@ export async function runBootstrap(db: Database, dir: string = BOOTSTRAP_DIR): P
     try {
       await db.transaction((tx) => tx.exec(sql));
     } catch (error) {
-      throw new Error(`Bootstrap ${file} failed: ${describeSqlError(error, sql)}`, { cause: error });
+      throw new Error(`Bootstrap ${file} failed: ${describeSqlError(error, sql)}`, {
+        cause: error,
+      });
     }
   }
   return files;

@@ -52,18 +52,27 @@ export async function listMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
  * A failing migration is rolled back and stops everything with a MigrationError naming the file.
  * An advisory lock keeps two servers sharing one PostgreSQL database from applying one twice.
  */
-export async function applyMigrations(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+export async function applyMigrations(
+  db: Database,
+  dir: string = MIGRATIONS_DIR,
+): Promise<string[]> {
   const migrations = await listMigrations(dir);
   const seen = new Map<string, string>();
   for (const m of migrations) {
     const other = seen.get(m.version);
-    if (other) throw new MigrationError(m.file, `Migrations ${other} and ${m.file} share the version ${m.version}`);
+    if (other)
+      throw new MigrationError(
+        m.file,
+        `Migrations ${other} and ${m.file} share the version ${m.version}`,
+      );
     seen.set(m.version, m.file);
   }
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
   );
   const done: string[] = [];
   for (const migration of migrations) {
@@ -72,9 +81,10 @@ export async function applyMigrations(db: Database, dir: string = MIGRATIONS_DIR
     try {
       const ran = await db.transaction(async (tx) => {
         await tx.query("select pg_advisory_xact_lock(hashtext('larder.migrations'))");
-        const again = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [
-          migration.version,
-        ]);
+        const again = await tx.query(
+          'select 1 from supabase_migrations.schema_migrations where version = $1',
+          [migration.version],
+        );
         if (again.rows.length > 0) return false;
         await tx.exec(`set local search_path = "$user", public, extensions;\n${sql}`);
         await tx.query(

@@ -4,7 +4,10 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 /** PostgreSQL when a URL is given (DATABASE_URL), else PGlite persisted in `<dataDir>/db`. */
-export function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(pgliteDir(options.dataDir));
 }

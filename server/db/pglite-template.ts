@@ -43,7 +43,9 @@ export async function saveClusterTemplate(pg: PGlite): Promise<void> {
     await fs.writeFile(temp, new Uint8Array(await dump.arrayBuffer()));
     await fs.rename(temp, TEMPLATE); // atomic: readers see the old file or the whole new one
   } catch (error) {
-    console.warn(`[larder] could not save the PGlite cluster template: ${(error as Error).message}`);
+    console.warn(
+      `[larder] could not save the PGlite cluster template: ${(error as Error).message}`,
+    );
   }
 }
 

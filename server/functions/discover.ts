@@ -33,7 +33,9 @@ async function firstExisting(files: string[]): Promise<string | null> {
  * `_shared`, are not functions). The handler module exports `default` or `handler`:
  * a Web-standard `(Request) => Response`; its `index.ts` is the Deno entry (`Deno.serve(handler)`).
  */
-export async function discoverFunctions(functionsDir: string): Promise<Map<string, FunctionModule>> {
+export async function discoverFunctions(
+  functionsDir: string,
+): Promise<Map<string, FunctionModule>> {
   const found = new Map<string, FunctionModule>();
   let entries: Dirent[];
   try {
@@ -44,7 +46,9 @@ export async function discoverFunctions(functionsDir: string): Promise<Map<strin
   }
   for (const entry of entries) {
     if (!entry.isDirectory() || !NAME.test(entry.name)) continue;
-    const file = await firstExisting(HANDLER_FILES.map((f) => path.join(functionsDir, entry.name, f)));
+    const file = await firstExisting(
+      HANDLER_FILES.map((f) => path.join(functionsDir, entry.name, f)),
+    );
     if (!file) continue;
     let loading: Promise<FunctionHandler> | null = null;
     found.set(entry.name, {
@@ -64,7 +68,9 @@ async function importHandler(name: string, file: string): Promise<FunctionHandle
   const mod = (await import(pathToFileURL(file).href)) as { default?: unknown; handler?: unknown };
   const handler = typeof mod.default === 'function' ? mod.default : mod.handler;
   if (typeof handler !== 'function') {
-    throw new Error(`supabase/functions/${name}/${path.basename(file)} must export a default (or "handler") function`);
+    throw new Error(
+      `supabase/functions/${name}/${path.basename(file)} must export a default (or "handler") function`,
+    );
   }
   return handler as FunctionHandler;
 }

@@ -9,7 +9,9 @@ export interface FunctionSettings {
  * Reads the `[functions.<name>]` tables of a Supabase `config.toml`. Only the keys the local
  * server acts on are parsed (`verify_jwt`); a missing file means defaults (JWT verified).
  */
-export async function readFunctionSettings(configFile: string): Promise<Map<string, FunctionSettings>> {
+export async function readFunctionSettings(
+  configFile: string,
+): Promise<Map<string, FunctionSettings>> {
   let text: string;
   try {
     text = await fs.readFile(configFile, 'utf8');

@@ -22,11 +22,22 @@ export interface FunctionsOptions {
  * the edge runtime would (path starting at `/<name>`, headers intact). As on hosted Supabase the
  * caller's JWT is verified first unless the function sets `verify_jwt = false`.
  */
-export async function createFunctionRoutes(ctx: ServerContext, options: FunctionsOptions = {}): Promise<Hono> {
-  const functions = await discoverFunctions(options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'));
-  const settings = await readFunctionSettings(options.configFile ?? path.join(SUPABASE_DIR, 'config.toml'));
+export async function createFunctionRoutes(
+  ctx: ServerContext,
+  options: FunctionsOptions = {},
+): Promise<Hono> {
+  const functions = await discoverFunctions(
+    options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
+  );
+  const settings = await readFunctionSettings(
+    options.configFile ?? path.join(SUPABASE_DIR, 'config.toml'),
+  );
   const app = new Hono();
-  app.use(limitBody((c) => c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body exceeds 1 MiB' }, 413)));
+  app.use(
+    limitBody((c) =>
+      c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body exceeds 1 MiB' }, 413),
+    ),
+  );
 
   const run = async (c: Context) => {
     const name = c.req.param('name') ?? '';
@@ -51,7 +62,10 @@ function defaults(): FunctionSettings {
 async function verifyCaller(ctx: ServerContext, c: Context): Promise<Response | null> {
   const authorization = c.req.header('authorization');
   if (!authorization && !c.req.header('apikey')) {
-    return c.json({ code: 401, msg: 'Missing authorization header', message: 'Missing authorization header' }, 401);
+    return c.json(
+      { code: 401, msg: 'Missing authorization header', message: 'Missing authorization header' },
+      401,
+    );
   }
   const result = await resolveRequestClaims(ctx, c.req.raw.headers);
   if (!result.ok || result.token === null) {
@@ -62,16 +76,27 @@ async function verifyCaller(ctx: ServerContext, c: Context): Promise<Response | 
 
 async function invoke(ctx: ServerContext, fn: FunctionModule, c: Context): Promise<Response> {
   const incoming = new URL(c.req.url);
-  const url = new URL(incoming.pathname.replace(/^\/functions\/v1/, '') + incoming.search, incoming.origin);
+  const url = new URL(
+    incoming.pathname.replace(/^\/functions\/v1/, '') + incoming.search,
+    incoming.origin,
+  );
   const raw = c.req.raw;
   const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD' && raw.body !== null;
   // The body is at most 1 MiB (limitBody); read whole so JSON too deep for any handler to parse
   // safely is refused here, before a function sees it.
   const body = hasBody ? await c.req.text() : undefined;
   if (body !== undefined && /json/i.test(c.req.header('content-type') ?? '') && jsonTooDeep(body)) {
-    return c.json({ code: 'BAD_REQUEST', message: JSON_TOO_DEEP_MESSAGE, error: JSON_TOO_DEEP_MESSAGE }, 400);
+    return c.json(
+      { code: 'BAD_REQUEST', message: JSON_TOO_DEEP_MESSAGE, error: JSON_TOO_DEEP_MESSAGE },
+      400,
+    );
   }
-  const request = new Request(url, { method: raw.method, headers: raw.headers, body, signal: raw.signal });
+  const request = new Request(url, {
+    method: raw.method,
+    headers: raw.headers,
+    body,
+    signal: raw.signal,
+  });
   try {
     const handler = await fn.load();
     // What the edge runtime gives every function; read by handlers as Deno.env / process.env.
@@ -79,10 +104,14 @@ async function invoke(ctx: ServerContext, fn: FunctionModule, c: Context): Promi
     process.env.SUPABASE_ANON_KEY = ctx.keys.anonKey;
     process.env.SUPABASE_SERVICE_ROLE_KEY = ctx.keys.serviceRoleKey;
     const response = await handler(request);
-    if (!(response instanceof Response)) throw new Error(`function ${fn.name} did not return a Response`);
+    if (!(response instanceof Response))
+      throw new Error(`function ${fn.name} did not return a Response`);
     return response;
   } catch (error) {
     console.error(`[larder] function ${fn.name} failed:`, error);
-    return c.json({ code: 'WORKER_ERROR', message: 'The function failed to handle the request' }, 500);
+    return c.json(
+      { code: 'WORKER_ERROR', message: 'The function failed to handle the request' },
+      500,
+    );
   }
 }

@@ -21,10 +21,14 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
  * The list of origins allowed besides the server's own: CORS_ORIGINS, comma-separated, `*` for any.
  * Both `localhost` and `127.0.0.1` spellings of the server's own origin are always allowed.
  */
-export function allowedOrigins(publicUrl: string, corsOrigins: string | undefined): (origin: string) => boolean {
+export function allowedOrigins(
+  publicUrl: string,
+  corsOrigins: string | undefined,
+): (origin: string) => boolean {
   const own = new URL(publicUrl);
   const ownOrigins = new Set([own.origin]);
-  for (const host of ['localhost', '127.0.0.1', '[::1]']) ownOrigins.add(`${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`);
+  for (const host of ['localhost', '127.0.0.1', '[::1]'])
+    ownOrigins.add(`${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`);
   const extra = (corsOrigins ?? '')
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))

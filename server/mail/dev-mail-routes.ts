@@ -39,7 +39,8 @@ export function createDevMailRoutes(ctx: ServerContext): Hono<{ Bindings: NodeBi
   const app = new Hono<{ Bindings: NodeBindings }>();
   app.use('*', async (c, next) => {
     const ip = socketIp(c);
-    if (!ip || !isLoopback(ip)) return c.json({ message: 'The outbox is only available on this computer.' }, 403);
+    if (!ip || !isLoopback(ip))
+      return c.json({ message: 'The outbox is only available on this computer.' }, 403);
     c.header('Cache-Control', 'no-store');
     await next();
   });

@@ -3,7 +3,10 @@ import { extractLinks } from './extract-links.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /** Keeps mail in auth.mail_outbox (read at /_dev/mail) and prints the first link to the console. */
-export function createOutboxMailer(db: Queryable, log: (line: string) => void = console.log): Mailer {
+export function createOutboxMailer(
+  db: Queryable,
+  log: (line: string) => void = console.log,
+): Mailer {
   return {
     kind: 'outbox',
     async send(mail: OutgoingMail): Promise<void> {

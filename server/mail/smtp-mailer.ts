@@ -7,7 +7,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { clos
   return {
     kind: 'smtp',
     async send(mail: OutgoingMail): Promise<void> {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
     close() {
       transport.close();

@@ -5,7 +5,14 @@ import type { Preferences } from './prefer.ts';
 import type { RestQuery } from './query-params.ts';
 import { renderWhere } from './render-filter.ts';
 import { RestError } from './rest-error.ts';
-import { contentRange, jsonAnswer, singleRowError, unwrapSingle, type RestAnswer, type ResultShape } from './respond.ts';
+import {
+  contentRange,
+  jsonAnswer,
+  singleRowError,
+  unwrapSingle,
+  type RestAnswer,
+  type ResultShape,
+} from './respond.ts';
 import { toNumber, type PageRow } from './run-as.ts';
 import type { FunctionInfo } from './schema-cache.ts';
 import { SqlParams, quoteIdent } from './sql-text.ts';
@@ -16,17 +23,29 @@ const JSON_TYPES = new Set(['json', 'jsonb']);
  * Picks the overload PostgREST would: the one whose argument names cover every given key and whose
  * arguments without defaults are all given. A single unnamed json/jsonb argument takes the whole body.
  */
-export function chooseFunction(name: string, candidates: FunctionInfo[], keys: string[], singleObject: boolean): FunctionInfo {
+export function chooseFunction(
+  name: string,
+  candidates: FunctionInfo[],
+  keys: string[],
+  singleObject: boolean,
+): FunctionInfo {
   const given = new Set(keys);
   const match = candidates.find((fn) => {
-    if (singleObject || (fn.args.length === 1 && fn.args[0]?.name === '' && JSON_TYPES.has(fn.args[0].type))) {
+    if (
+      singleObject ||
+      (fn.args.length === 1 && fn.args[0]?.name === '' && JSON_TYPES.has(fn.args[0].type))
+    ) {
       return fn.args.length === 1 && JSON_TYPES.has(fn.args[0]?.type ?? '');
     }
     const names = new Set(fn.args.map((a) => a.name));
-    return keys.every((k) => names.has(k)) && fn.args.every((a) => a.hasDefault || given.has(a.name));
+    return (
+      keys.every((k) => names.has(k)) && fn.args.every((a) => a.hasDefault || given.has(a.name))
+    );
   });
   if (match) return match;
-  const described = keys.length ? `with parameters ${[...keys].sort().join(', ')}` : 'without parameters';
+  const described = keys.length
+    ? `with parameters ${[...keys].sort().join(', ')}`
+    : 'without parameters';
   const hint =
     candidates.length > 0
       ? `Perhaps you meant to call the function public.${name}(${candidates[0]?.args.map((a) => a.name).join(', ')})`
@@ -76,7 +95,9 @@ export async function callFunction(
   const order = scalar ? '' : renderOrder(query.order, qualifier, params);
   const limit = query.limit === null ? '' : ` limit ${params.add(query.limit)}`;
   const offset = query.offset > 0 ? ` offset ${params.add(query.offset)}` : '';
-  const total = options.prefs.count ? `(select pg_catalog.count(*) from _pgrst_src as _pgrst_fn where ${where})` : 'null';
+  const total = options.prefs.count
+    ? `(select pg_catalog.count(*) from _pgrst_src as _pgrst_fn where ${where})`
+    : 'null';
   const aggregate = scalar ? 'json_agg(_pgrst_t._pgrst_value)' : 'json_agg(_pgrst_t)';
   const result = await tx.query<PageRow>(
     `with _pgrst_src as materialized (select ${scalar ? '_pgrst_fn._pgrst_value' : '_pgrst_fn.*'} from ${from} as ${alias})
@@ -90,7 +111,12 @@ export async function callFunction(
   const body = row?.body ?? '[]';
   if (!fn.returnsSet) {
     // A single composite: the object itself (null when the function returned no row).
-    return jsonAnswer(200, options.head ? null : rows === 1 ? unwrapSingle(body) : 'null', options.shape, headers);
+    return jsonAnswer(
+      200,
+      options.head ? null : rows === 1 ? unwrapSingle(body) : 'null',
+      options.shape,
+      headers,
+    );
   }
   if (options.shape === 'single') {
     if (rows !== 1) throw singleRowError(rows);
@@ -100,7 +126,12 @@ export async function callFunction(
 }
 
 /** `json_to_record($1) as _pgrst_args("a" int, …), lateral "public"."fn"("a" := _pgrst_args."a", …)` */
-function renderCall(fn: FunctionInfo, args: unknown, wholeBody: boolean, params: SqlParams): string {
+function renderCall(
+  fn: FunctionInfo,
+  args: unknown,
+  wholeBody: boolean,
+  params: SqlParams,
+): string {
   const name = `"public".${quoteIdent(fn.name)}`;
   if (wholeBody) {
     const type = fn.args[0]?.type ?? 'json';
@@ -109,6 +140,8 @@ function renderCall(fn: FunctionInfo, args: unknown, wholeBody: boolean, params:
   const given = fn.args.filter((a) => Object.hasOwn(args as object, a.name));
   if (given.length === 0) return `${name}()`;
   const record = given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ');
-  const call = given.map((a) => `${quoteIdent(a.name)} := _pgrst_args.${quoteIdent(a.name)}`).join(', ');
+  const call = given
+    .map((a) => `${quoteIdent(a.name)} := _pgrst_args.${quoteIdent(a.name)}`)
+    .join(', ');
   return `json_to_record(${params.add(JSON.stringify(args))}::json) as _pgrst_args(${record}), lateral ${name}(${call})`;
 }

@@ -12,12 +12,14 @@ const COLUMN_NAME = /^[^\s.,:()"'<>*\\]+$/u;
 export function parseField(text: string, what: string): Field {
   const pieces = text.split(/(->>|->)/);
   const column = pieces[0] ?? '';
-  if (!COLUMN_NAME.test(column)) throw badQuery(`failed to parse ${what}`, `invalid name ${JSON.stringify(text)}`);
+  if (!COLUMN_NAME.test(column))
+    throw badQuery(`failed to parse ${what}`, `invalid name ${JSON.stringify(text)}`);
   const path: Field['path'] = [];
   for (let i = 1; i < pieces.length; i += 2) {
     const arrow = pieces[i] as '->' | '->>';
     const key = pieces[i + 1] ?? '';
-    if (key === '' || /[\s,:()]/.test(key)) throw badQuery(`failed to parse ${what}`, `invalid JSON path in ${JSON.stringify(text)}`);
+    if (key === '' || /[\s,:()]/.test(key))
+      throw badQuery(`failed to parse ${what}`, `invalid JSON path in ${JSON.stringify(text)}`);
     path.push({ arrow, key });
   }
   return { column, path };
@@ -30,7 +32,11 @@ export function fieldLabel(field: Field): string {
 }
 
 /** Checks the column against the table's columns (`null` = anything goes, e.g. an RPC result). */
-export function checkField(field: Field, columns: ReadonlySet<string> | null, relation: string): void {
+export function checkField(
+  field: Field,
+  columns: ReadonlySet<string> | null,
+  relation: string,
+): void {
   if (columns && !columns.has(field.column)) throw unknownColumn(relation, field.column);
 }
 
@@ -38,7 +44,9 @@ export function checkField(field: Field, columns: ReadonlySet<string> | null, re
 export function renderField(field: Field, qualifier: string, params: SqlParams): string {
   let sql = `${qualifier}.${quoteIdent(field.column)}`;
   for (const step of field.path) {
-    const key = /^-?\d{1,9}$/.test(step.key) ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`;
+    const key = /^-?\d{1,9}$/.test(step.key)
+      ? `${params.add(Number(step.key))}::int`
+      : `${params.add(step.key)}::text`;
     sql = `(${sql}${step.arrow}${key})`;
   }
   return sql;

@@ -32,7 +32,18 @@ export const OPERATORS = {
 
 export type Operator = keyof typeof OPERATORS;
 
-const QUANTIFIABLE = new Set<Operator>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+const QUANTIFIABLE = new Set<Operator>([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+]);
 const FULL_TEXT = new Set<Operator>(['fts', 'plfts', 'phfts', 'wfts']);
 
 export interface Condition {
@@ -74,13 +85,17 @@ export const MAX_PATTERN_REPETITION = 100;
  */
 export function checkPattern(pattern: string): void {
   const refuse = (why: string) => badQuery('regular expression refused', why);
-  if (pattern.length > MAX_PATTERN_LENGTH) throw refuse(`a pattern may have at most ${MAX_PATTERN_LENGTH} characters`);
-  if (/\\[1-9]/.test(pattern.replace(/\\\\/g, ''))) throw refuse('back references (\\1 … \\9) are not supported');
+  if (pattern.length > MAX_PATTERN_LENGTH)
+    throw refuse(`a pattern may have at most ${MAX_PATTERN_LENGTH} characters`);
+  if (/\\[1-9]/.test(pattern.replace(/\\\\/g, '')))
+    throw refuse('back references (\\1 … \\9) are not supported');
   let product = 1;
   for (const [, low = '', high] of pattern.matchAll(/\{\s*(\d+)\s*(?:,\s*(\d*)\s*)?\}/g)) {
     product *= Math.max(1, Number(high === undefined || high === '' ? low : high) || 1);
     if (product > MAX_PATTERN_REPETITION) {
-      throw refuse(`counted repetitions {m,n} may multiply to at most ${MAX_PATTERN_REPETITION} copies`);
+      throw refuse(
+        `counted repetitions {m,n} may multiply to at most ${MAX_PATTERN_REPETITION} copies`,
+      );
     }
   }
 }
@@ -95,22 +110,36 @@ export function parseCondition(key: string, expression: string, inTree = false):
     rest = rest.slice(4);
   }
   const match = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest);
-  if (!match) throw badQuery('failed to parse filter', `"${key}=${expression}" is not "operator.value"`);
+  if (!match)
+    throw badQuery('failed to parse filter', `"${key}=${expression}" is not "operator.value"`);
   const [, opText = '', modifier, valueText = ''] = match;
-  if (!Object.hasOwn(OPERATORS, opText)) throw badQuery('failed to parse filter', `unknown operator "${opText}" in "${key}=${expression}"`);
+  if (!Object.hasOwn(OPERATORS, opText))
+    throw badQuery(
+      'failed to parse filter',
+      `unknown operator "${opText}" in "${key}=${expression}"`,
+    );
   const op = opText as Operator;
   let quantifier: Condition['quantifier'] = null;
   let config: string | null = null;
   if (modifier !== undefined) {
     if (FULL_TEXT.has(op) && /^[a-z_][a-z0-9_]*$/i.test(modifier)) config = modifier;
-    else if (QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all')) quantifier = modifier;
-    else throw badQuery('failed to parse filter', `invalid modifier "(${modifier})" for operator "${op}"`);
+    else if (QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all'))
+      quantifier = modifier;
+    else
+      throw badQuery(
+        'failed to parse filter',
+        `invalid modifier "(${modifier})" for operator "${op}"`,
+      );
   }
   let value: string | string[] = inTree ? unquote(valueText) : valueText;
   if (op === 'in') value = parseList(valueText);
-  if (op === 'match' || op === 'imatch') checkPattern(Array.isArray(value) ? value.join(',') : value);
+  if (op === 'match' || op === 'imatch')
+    checkPattern(Array.isArray(value) ? value.join(',') : value);
   if (op === 'is' && !/^(null|not_null|true|false|unknown)$/i.test(String(value))) {
-    throw badQuery('failed to parse filter', `"is" accepts null, not_null, true, false or unknown, not "${String(value)}"`);
+    throw badQuery(
+      'failed to parse filter',
+      `"is" accepts null, not_null, true, false or unknown, not "${String(value)}"`,
+    );
   }
   return { kind: 'condition', field, negate, op, quantifier, config, value };
 }
@@ -118,12 +147,16 @@ export function parseCondition(key: string, expression: string, inTree = false):
 /** `(a,b,"c,d")` → `['a', 'b', 'c,d']`. */
 export function parseList(text: string): string[] {
   if (!text.startsWith('(') || !text.endsWith(')')) {
-    throw badQuery('failed to parse filter', `"in" expects a list in parentheses, got "${text.slice(0, 40)}"`);
+    throw badQuery(
+      'failed to parse filter',
+      `"in" expects a list in parentheses, got "${text.slice(0, 40)}"`,
+    );
   }
   const inner = text.slice(1, -1);
   if (inner.trim() === '') return [];
   const items = splitTopLevel(inner, 'the list');
-  if (items.length > MAX_IN_ITEMS) throw badQuery('failed to parse filter', `"in" accepts at most ${MAX_IN_ITEMS} items`);
+  if (items.length > MAX_IN_ITEMS)
+    throw badQuery('failed to parse filter', `"in" accepts at most ${MAX_IN_ITEMS} items`);
   return items.map((item) => unquote(item.trim()));
 }
 
@@ -134,18 +167,39 @@ export function parseLogicParam(key: string, expression: string): LogicTree {
   return parseTree(op, negate, expression, 1);
 }
 
-function parseTree(op: 'and' | 'or', negate: boolean, expression: string, depth: number): LogicTree {
+function parseTree(
+  op: 'and' | 'or',
+  negate: boolean,
+  expression: string,
+  depth: number,
+): LogicTree {
   if (depth > MAX_LOGIC_DEPTH) {
-    throw badQuery('failed to parse logic tree', `"and"/"or" may be nested at most ${MAX_LOGIC_DEPTH} levels deep`);
+    throw badQuery(
+      'failed to parse logic tree',
+      `"and"/"or" may be nested at most ${MAX_LOGIC_DEPTH} levels deep`,
+    );
   }
   if (!expression.startsWith('(') || !expression.endsWith(')')) {
-    throw badQuery('failed to parse logic tree', `expected "(…)" after "${op}", got "${expression.slice(0, 40)}"`);
+    throw badQuery(
+      'failed to parse logic tree',
+      `expected "(…)" after "${op}", got "${expression.slice(0, 40)}"`,
+    );
   }
   const children = splitTopLevel(expression.slice(1, -1), 'the logic tree').map((item): Filter => {
     const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item);
-    if (nested) return parseTree(nested[2] as 'and' | 'or', nested[1] !== undefined, nested[3] ?? '', depth + 1);
+    if (nested)
+      return parseTree(
+        nested[2] as 'and' | 'or',
+        nested[1] !== undefined,
+        nested[3] ?? '',
+        depth + 1,
+      );
     const dot = item.indexOf('.');
-    if (dot <= 0) throw badQuery('failed to parse logic tree', `"${item.slice(0, 60)}" is not "column.operator.value"`);
+    if (dot <= 0)
+      throw badQuery(
+        'failed to parse logic tree',
+        `"${item.slice(0, 60)}" is not "column.operator.value"`,
+      );
     return parseCondition(item.slice(0, dot), item.slice(dot + 1), true);
   });
   if (children.length === 0) throw badQuery('failed to parse logic tree', 'empty logic tree');

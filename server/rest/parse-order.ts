@@ -13,20 +13,32 @@ export function parseOrder(raw: string | null): OrderTerm[] {
   if (raw === null || raw.trim() === '') return [];
   return splitTopLevel(raw, 'the order parameter').map((part) => {
     const pieces = part.trim().split('.');
-    const term: OrderTerm = { field: parseField(pieces[0] ?? '', 'order parameter'), direction: null, nulls: null };
+    const term: OrderTerm = {
+      field: parseField(pieces[0] ?? '', 'order parameter'),
+      direction: null,
+      nulls: null,
+    };
     for (const modifier of pieces.slice(1)) {
-      if ((modifier === 'asc' || modifier === 'desc') && term.direction === null) term.direction = modifier;
+      if ((modifier === 'asc' || modifier === 'desc') && term.direction === null)
+        term.direction = modifier;
       else if ((modifier === 'nullsfirst' || modifier === 'nullslast') && term.nulls === null) {
         term.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
       } else {
-        throw badQuery('failed to parse order (' + part.slice(0, 80) + ')', `unexpected "${modifier.slice(0, 40)}"`);
+        throw badQuery(
+          'failed to parse order (' + part.slice(0, 80) + ')',
+          `unexpected "${modifier.slice(0, 40)}"`,
+        );
       }
     }
     return term;
   });
 }
 
-export function checkOrder(terms: OrderTerm[], columns: ReadonlySet<string> | null, relation: string): void {
+export function checkOrder(
+  terms: OrderTerm[],
+  columns: ReadonlySet<string> | null,
+  relation: string,
+): void {
   for (const term of terms) checkField(term.field, columns, relation);
 }
 

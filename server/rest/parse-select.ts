@@ -3,8 +3,7 @@ import { RestError, badQuery } from './rest-error.ts';
 import { quoteIdent, splitTopLevel, type SqlParams } from './sql-text.ts';
 
 export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'field'; field: Field; alias: string | null; cast: string | null };
+  { kind: 'star' } | { kind: 'field'; field: Field; alias: string | null; cast: string | null };
 
 const CAST = /^[a-z_][a-z0-9_]*(\[\])?$/i;
 const ALIAS = /^[^\s.,:()"'<>*\\-]+$/u;
@@ -21,9 +20,15 @@ export function parseSelect(raw: string | null): SelectItem[] {
 
 function parseItem(part: string): SelectItem {
   if (part === '*') return { kind: 'star' };
-  if (part === '') throw badQuery('failed to parse select parameter', 'empty item in the select list');
+  if (part === '')
+    throw badQuery('failed to parse select parameter', 'empty item in the select list');
   if (part.includes('(')) {
-    const name = part.replace(/^\.\.\./, '').split(/[(!]/)[0]?.split(':').pop() ?? part;
+    const name =
+      part
+        .replace(/^\.\.\./, '')
+        .split(/[(!]/)[0]
+        ?.split(':')
+        .pop() ?? part;
     throw new RestError(
       400,
       'PGRST200',
@@ -38,20 +43,29 @@ function parseItem(part: string): SelectItem {
   if (aliasMatch) {
     alias = aliasMatch[1] ?? null;
     rest = aliasMatch[2] ?? '';
-    if (!alias || !ALIAS.test(alias)) throw badQuery('failed to parse select parameter', `invalid alias in ${JSON.stringify(part)}`);
+    if (!alias || !ALIAS.test(alias))
+      throw badQuery(
+        'failed to parse select parameter',
+        `invalid alias in ${JSON.stringify(part)}`,
+      );
   }
   let cast: string | null = null;
   const castAt = rest.indexOf('::');
   if (castAt !== -1) {
     cast = rest.slice(castAt + 2);
     rest = rest.slice(0, castAt);
-    if (!CAST.test(cast)) throw badQuery('failed to parse select parameter', `invalid cast ${JSON.stringify(cast)}`);
+    if (!CAST.test(cast))
+      throw badQuery('failed to parse select parameter', `invalid cast ${JSON.stringify(cast)}`);
   }
   return { kind: 'field', field: parseField(rest, 'select parameter'), alias, cast };
 }
 
 /** Checks every selected column exists (columns `null`: the source has no catalogue entry). */
-export function checkSelect(items: SelectItem[], columns: ReadonlySet<string> | null, relation: string): void {
+export function checkSelect(
+  items: SelectItem[],
+  columns: ReadonlySet<string> | null,
+  relation: string,
+): void {
   for (const item of items) if (item.kind === 'field') checkField(item.field, columns, relation);
 }
 

@@ -8,16 +8,31 @@ export interface Preferences {
 }
 
 export function parsePrefer(header: string | null | undefined): Preferences {
-  const prefs: Preferences = { return: null, count: null, resolution: null, missing: null, params: null };
+  const prefs: Preferences = {
+    return: null,
+    count: null,
+    resolution: null,
+    missing: null,
+    params: null,
+  };
   for (const item of (header ?? '').split(',')) {
     const [rawKey, rawValue] = item.split('=');
     const key = rawKey?.trim().toLowerCase();
     const value = rawValue?.trim().toLowerCase();
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+    if (
+      key === 'return' &&
+      (value === 'minimal' || value === 'representation' || value === 'headers-only')
+    ) {
       prefs.return = value;
-    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
+    } else if (
+      key === 'count' &&
+      (value === 'exact' || value === 'planned' || value === 'estimated')
+    ) {
       prefs.count = value;
-    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
+    } else if (
+      key === 'resolution' &&
+      (value === 'merge-duplicates' || value === 'ignore-duplicates')
+    ) {
       prefs.resolution = value;
     } else if (key === 'missing' && (value === 'default' || value === 'null')) {
       prefs.missing = value;

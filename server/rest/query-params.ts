@@ -25,7 +25,10 @@ const LOGIC = new Set(['or', 'and', 'not.or', 'not.and']);
  * Parses the query string. `skip` names parameters that are not filters (RPC arguments on GET).
  * Everything is parsed before any SQL is built, so a malformed request never reaches the database.
  */
-export function parseRestQuery(search: URLSearchParams, skip: ReadonlySet<string> = new Set()): RestQuery {
+export function parseRestQuery(
+  search: URLSearchParams,
+  skip: ReadonlySet<string> = new Set(),
+): RestQuery {
   const query: RestQuery = {
     select: parseSelect(single(search, 'select')),
     filters: [],
@@ -42,7 +45,10 @@ export function parseRestQuery(search: URLSearchParams, skip: ReadonlySet<string
       continue;
     }
     if (/^[^.]+\.(select|order|limit|offset|or|and)$/.test(key) || key.includes('.')) {
-      throw badQuery(`failed to parse filter ${key.slice(0, 60)}`, 'filters on embedded resources are not supported');
+      throw badQuery(
+        `failed to parse filter ${key.slice(0, 60)}`,
+        'filters on embedded resources are not supported',
+      );
     }
     query.filters.push(parseCondition(key, value));
   }
@@ -50,9 +56,14 @@ export function parseRestQuery(search: URLSearchParams, skip: ReadonlySet<string
 }
 
 /** Checks every column named in select, filters and order against the relation's columns. */
-export function checkQueryColumns(query: RestQuery, columns: ReadonlySet<string> | null, relation: string): void {
+export function checkQueryColumns(
+  query: RestQuery,
+  columns: ReadonlySet<string> | null,
+  relation: string,
+): void {
   checkSelect(query.select, columns, relation);
-  for (const filter of query.filters) for (const field of filterFields(filter)) checkField(field, columns, relation);
+  for (const filter of query.filters)
+    for (const field of filterFields(filter)) checkField(field, columns, relation);
   checkOrder(query.order, columns, relation);
 }
 
@@ -64,13 +75,15 @@ function single(search: URLSearchParams, key: string): string | null {
 
 function parseCount(raw: string | null, name: string): number | null {
   if (raw === null) return null;
-  if (!/^\d{1,15}$/.test(raw.trim())) throw badQuery(`failed to parse ${name} parameter (${raw.slice(0, 40)})`);
+  if (!/^\d{1,15}$/.test(raw.trim()))
+    throw badQuery(`failed to parse ${name} parameter (${raw.slice(0, 40)})`);
   return Number(raw.trim());
 }
 
 function parseNames(raw: string | null, name: string): string[] | null {
   if (raw === null) return null;
   const names = splitTopLevel(raw, `the ${name} parameter`).map((n) => unquote(n.trim()));
-  if (names.some((n) => n === '' || n.includes('\u0000'))) throw badQuery(`failed to parse ${name} parameter`);
+  if (names.some((n) => n === '' || n.includes('\u0000')))
+    throw badQuery(`failed to parse ${name} parameter`);
   return names;
 }

@@ -7,16 +7,22 @@ import { RestError } from './rest-error.ts';
  * handle) is PGRST102.
  */
 export async function readJsonBody(request: Request, allowEmpty: boolean): Promise<unknown> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type =
+    (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
-    throw new RestError(415, 'PGRST107', `The request's Content-Type is not acceptable: ${type.slice(0, 100)}`);
+    throw new RestError(
+      415,
+      'PGRST107',
+      `The request's Content-Type is not acceptable: ${type.slice(0, 100)}`,
+    );
   }
   const text = await request.text();
   if (text.trim() === '') {
     if (allowEmpty) return {};
     throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'The request body is empty');
   }
-  if (jsonTooDeep(text)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', JSON_TOO_DEEP_MESSAGE);
+  if (jsonTooDeep(text))
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', JSON_TOO_DEEP_MESSAGE);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -5,7 +5,9 @@ import type { SqlParams } from './sql-text.ts';
 /** The SQL condition for a filter; every value is a bound parameter. */
 export function renderFilter(filter: Filter, qualifier: string, params: SqlParams): string {
   if (filter.kind === 'tree') {
-    const joined = filter.children.map((child) => renderFilter(child, qualifier, params)).join(` ${filter.op} `);
+    const joined = filter.children
+      .map((child) => renderFilter(child, qualifier, params))
+      .join(` ${filter.op} `);
     return filter.negate ? `not (${joined})` : `(${joined})`;
   }
   const sql = renderCondition(filter, renderField(filter.field, qualifier, params), params);
@@ -47,6 +49,13 @@ function renderCondition(c: Condition, field: string, params: SqlParams): string
   }
 }
 
-function quantified(field: string, operator: string, quantifier: Condition['quantifier'], placeholder: string): string {
-  return quantifier ? `${field} ${operator} ${quantifier}(${placeholder})` : `${field} ${operator} ${placeholder}`;
+function quantified(
+  field: string,
+  operator: string,
+  quantifier: Condition['quantifier'],
+  placeholder: string,
+): string {
+  return quantifier
+    ? `${field} ${operator} ${quantifier}(${placeholder})`
+    : `${field} ${operator} ${placeholder}`;
 }

@@ -10,7 +10,11 @@ export function resultShape(accept: string | null | undefined): ResultShape {
   const types = (accept ?? '').split(',').map((t) => t.split(';')[0]?.trim().toLowerCase() ?? '');
   if (types.some((t) => OBJECT_TYPES.has(t))) return 'single';
   if (types.some((t) => ARRAY_TYPES.has(t))) return 'array';
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${(accept ?? '').slice(0, 100)}`);
+  throw new RestError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${(accept ?? '').slice(0, 100)}`,
+  );
 }
 
 /** PGRST116 when a single object was asked for and the result is not exactly one row. */
@@ -54,7 +58,12 @@ export interface RestAnswer {
   headers: Record<string, string>;
 }
 
-export function jsonAnswer(status: number, body: string | null, shape: ResultShape, extra: Record<string, string> = {}): RestAnswer {
+export function jsonAnswer(
+  status: number,
+  body: string | null,
+  shape: ResultShape,
+  extra: Record<string, string> = {},
+): RestAnswer {
   const type = shape === 'single' ? 'application/vnd.pgrst.object+json' : 'application/json';
   return { status, body, headers: { 'Content-Type': `${type}; charset=utf-8`, ...extra } };
 }

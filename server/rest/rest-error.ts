@@ -51,7 +51,13 @@ export function statusForSqlState(code: string, role: string): number {
   if (code === 'P0001') return 400;
   if (code.startsWith('08') || code.startsWith('53')) return 503;
   if (code.startsWith('54')) return 413;
-  if (code.startsWith('57') || code.startsWith('58') || code.startsWith('XX') || code.startsWith('F0')) return 500;
+  if (
+    code.startsWith('57') ||
+    code.startsWith('58') ||
+    code.startsWith('XX') ||
+    code.startsWith('F0')
+  )
+    return 500;
   if (code.startsWith('40')) return 409;
   return 400;
 }
@@ -67,7 +73,14 @@ export function toRestError(error: unknown, role: string): RestError {
     const status = statusForSqlState(sql.code, role);
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
     if (status >= 500) console.error(`[larder] rest: ${sql.code} ${sql.message}`);
-    return new RestError(status, sql.code, sql.message, sql.detail ?? null, sql.hint ?? null, headers);
+    return new RestError(
+      status,
+      sql.code,
+      sql.message,
+      sql.detail ?? null,
+      sql.hint ?? null,
+      headers,
+    );
   }
   console.error('[larder] rest: unexpected error', error);
   return new RestError(500, 'XX000', 'Internal server error');

@@ -30,34 +30,53 @@ export function createRestRoutes(
   options: { maxRows?: number } = {},
 ): Hono {
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
-  const capped = (query: RestQuery): RestQuery => ({ ...query, limit: Math.min(query.limit ?? maxRows, maxRows) });
+  const capped = (query: RestQuery): RestQuery => ({
+    ...query,
+    limit: Math.min(query.limit ?? maxRows, maxRows),
+  });
   const app = new Hono();
-  app.use(limitBody((c) => c.json(new RestError(413, 'PGRST413', 'Payload Too Large', 'The request body exceeds 1 MiB').body(), 413)));
+  app.use(
+    limitBody((c) =>
+      c.json(
+        new RestError(
+          413,
+          'PGRST413',
+          'Payload Too Large',
+          'The request body exceeds 1 MiB',
+        ).body(),
+        413,
+      ),
+    ),
+  );
 
-  const handle = (fn: (c: Context, claims: RequestClaims) => Promise<RestAnswer>) => async (c: Context) => {
-    let role = 'anon';
-    try {
-      checkProfile(c);
-      const resolved = await resolveRequestClaims(ctx, c.req.raw.headers);
-      if (!resolved.ok) {
-        const code = resolved.reason === 'expired' ? 'PGRST303' : 'PGRST301';
-        throw new RestError(401, code, resolved.message, null, null, {
-          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${resolved.message.replace(/"/g, "'")}"`,
+  const handle =
+    (fn: (c: Context, claims: RequestClaims) => Promise<RestAnswer>) => async (c: Context) => {
+      let role = 'anon';
+      try {
+        checkProfile(c);
+        const resolved = await resolveRequestClaims(ctx, c.req.raw.headers);
+        if (!resolved.ok) {
+          const code = resolved.reason === 'expired' ? 'PGRST303' : 'PGRST301';
+          throw new RestError(401, code, resolved.message, null, null, {
+            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${resolved.message.replace(/"/g, "'")}"`,
+          });
+        }
+        role = resolved.claims.role;
+        const answer = await fn(c, resolved.claims);
+        return new Response(answer.body, { status: answer.status, headers: answer.headers });
+      } catch (error) {
+        const rest = toRestError(error, role);
+        return new Response(JSON.stringify(rest.body()), {
+          status: rest.status,
+          headers: { 'Content-Type': 'application/json; charset=utf-8', ...rest.headers },
         });
       }
-      role = resolved.claims.role;
-      const answer = await fn(c, resolved.claims);
-      return new Response(answer.body, { status: answer.status, headers: answer.headers });
-    } catch (error) {
-      const rest = toRestError(error, role);
-      return new Response(JSON.stringify(rest.body()), {
-        status: rest.status,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', ...rest.headers },
-      });
-    }
-  };
+    };
 
-  const timeouts = { anon: ctx.env.STATEMENT_TIMEOUT_ANON_MS, authenticated: ctx.env.STATEMENT_TIMEOUT_AUTHENTICATED_MS };
+  const timeouts = {
+    anon: ctx.env.STATEMENT_TIMEOUT_ANON_MS,
+    authenticated: ctx.env.STATEMENT_TIMEOUT_AUTHENTICATED_MS,
+  };
   const requestInfo = (c: Context) => ({
     clientAddress: clientIp(c),
     method: c.req.method,
@@ -73,7 +92,11 @@ export function createRestRoutes(
   const findTable = async (name: string): Promise<TableInfo> => {
     const table = await schema.table(name);
     if (!table) {
-      throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+      throw new RestError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${name}' in the schema cache`,
+      );
     }
     return table;
   };
@@ -84,7 +107,12 @@ export function createRestRoutes(
     const paths: Record<string, object> = { '/': {} };
     for (const name of [...snapshot.tables.keys()].sort()) paths[`/${name}`] = {};
     for (const name of [...snapshot.functions.keys()].sort()) paths[`/rpc/${name}`] = {};
-    return c.json({ swagger: '2.0', info: { title: 'Larder REST (PostgREST dialect)', version: '12' }, basePath: '/', paths });
+    return c.json({
+      swagger: '2.0',
+      info: { title: 'Larder REST (PostgREST dialect)', version: '12' },
+      basePath: '/',
+      paths,
+    });
   };
   app.get('/', root);
 
@@ -103,7 +131,12 @@ export function createRestRoutes(
       const shape = resultShape(c.req.header('accept'));
       const prefs = parsePrefer(c.req.header('prefer'));
       return runAs(ctx.db, claims, { readOnly: true, request: requestInfo(c), timeouts }, (tx) =>
-        callFunction(tx, fn, args, query, { head: c.req.method === 'HEAD', shape, prefs, wholeBody: false }),
+        callFunction(tx, fn, args, query, {
+          head: c.req.method === 'HEAD',
+          shape,
+          prefs,
+          wholeBody: false,
+        }),
       );
     }),
   );
@@ -121,7 +154,10 @@ export function createRestRoutes(
       const singleObject = prefs.params === 'single-object' || !isObject;
       const keys = isObject ? Object.keys(body) : [];
       const fn = chooseFunction(name, candidates, keys, singleObject);
-      const wholeBody = fn.args.length === 1 && (singleObject || fn.args[0]?.name === '') && /^jsonb?$/.test(fn.args[0]?.type ?? '');
+      const wholeBody =
+        fn.args.length === 1 &&
+        (singleObject || fn.args[0]?.name === '') &&
+        /^jsonb?$/.test(fn.args[0]?.type ?? '');
       const readOnly = fn.volatility !== 'volatile';
       return runAs(ctx.db, claims, { readOnly, request: requestInfo(c), timeouts }, (tx) =>
         callFunction(tx, fn, body, query, { head: false, shape, prefs, wholeBody }),
@@ -152,11 +188,16 @@ export function createRestRoutes(
       const table = await findTable(c.req.param('table') ?? '');
       checkQueryColumns(query, new Set(table.columns.keys()), table.name);
       const body = kind === 'delete' ? null : await readJsonBody(c.req.raw, false);
-      const answer = await runAs(ctx.db, claims, { readOnly: false, request: requestInfo(c), timeouts }, (tx) => {
-        if (kind === 'insert') return insertRows(tx, table, query, body, { shape, prefs });
-        if (kind === 'update') return updateRows(tx, table, query, body, { shape, prefs });
-        return deleteRows(tx, table, query, { shape, prefs });
-      });
+      const answer = await runAs(
+        ctx.db,
+        claims,
+        { readOnly: false, request: requestInfo(c), timeouts },
+        (tx) => {
+          if (kind === 'insert') return insertRows(tx, table, query, body, { shape, prefs });
+          if (kind === 'update') return updateRows(tx, table, query, body, { shape, prefs });
+          return deleteRows(tx, table, query, { shape, prefs });
+        },
+      );
       const applied = appliedPreferences(prefs);
       if (applied) answer.headers['Preference-Applied'] = applied;
       return answer;
@@ -168,15 +209,23 @@ export function createRestRoutes(
 
   app.all('*', (c) => {
     if (c.req.method === 'GET' && /\/rest\/v1\/$/.test(c.req.path)) return root(c);
-    return c.json(new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`).body(), 404);
+    return c.json(
+      new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`).body(),
+      404,
+    );
   });
   return app;
 }
 
 function checkProfile(c: Context): void {
-  const header = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const header =
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = c.req.header(header);
   if (profile && !EXPOSED_SCHEMAS.includes(profile)) {
-    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMAS.join(', ')}`);
+    throw new RestError(
+      406,
+      'PGRST106',
+      `The schema must be one of the following: ${EXPOSED_SCHEMAS.join(', ')}`,
+    );
   }
 }

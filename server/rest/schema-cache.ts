@@ -138,13 +138,15 @@ function toFunctionInfo(row: FunctionRow): FunctionInfo {
   let outputs = 0;
   row.arg_types.forEach((type, i) => {
     const mode = row.arg_modes[i] ?? 'i';
-    if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name: row.arg_names[i] ?? '', type });
+    if (mode === 'i' || mode === 'b' || mode === 'v')
+      inputs.push({ name: row.arg_names[i] ?? '', type });
     if (mode === 'o' || mode === 'b' || mode === 't') outputs += 1;
   });
   const firstDefault = inputs.length - row.n_defaults;
   let returns: FunctionReturn;
   if (row.return_type === 'void') returns = { kind: 'void' };
-  else if (row.return_typtype === 'c' || (row.return_type === 'record' && outputs > 0)) returns = { kind: 'row' };
+  else if (row.return_typtype === 'c' || (row.return_type === 'record' && outputs > 0))
+    returns = { kind: 'row' };
   else if (row.return_type === 'record') returns = { kind: 'row' };
   else returns = { kind: 'scalar', type: row.return_type };
   return {
@@ -152,7 +154,8 @@ function toFunctionInfo(row: FunctionRow): FunctionInfo {
     args: inputs.map((arg, i) => ({ ...arg, hasDefault: i >= firstDefault })),
     returns,
     returnsSet: row.returns_set,
-    volatility: row.volatility === 'i' ? 'immutable' : row.volatility === 's' ? 'stable' : 'volatile',
+    volatility:
+      row.volatility === 'i' ? 'immutable' : row.volatility === 's' ? 'stable' : 'volatile',
   };
 }
 

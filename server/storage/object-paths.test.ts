@@ -2,7 +2,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { StorageError } from './errors.ts';
-import { normaliseListPrefix, normaliseObjectName, objectFilePath, splitBucketAndName } from './object-paths.ts';
+import {
+  normaliseListPrefix,
+  normaliseObjectName,
+  objectFilePath,
+  splitBucketAndName,
+} from './object-paths.ts';
 
 describe('object names', () => {
   it.each([
@@ -13,16 +18,27 @@ describe('object names', () => {
     expect(normaliseObjectName(raw)).toBe(expected);
   });
 
-  it.each(['', '/', 'a/../b.png', '../b.png', 'a/./b', 'a/<script>.png', 'a\\b.png', 'a/b\u0000.png', 'x'.repeat(1025), 'é.png'])(
-    'refuses %j as InvalidKey',
-    (raw) => {
-      expect(() => normaliseObjectName(raw)).toThrow(StorageError);
-    },
-  );
+  it.each([
+    '',
+    '/',
+    'a/../b.png',
+    '../b.png',
+    'a/./b',
+    'a/<script>.png',
+    'a\\b.png',
+    'a/b\u0000.png',
+    'x'.repeat(1025),
+    'é.png',
+  ])('refuses %j as InvalidKey', (raw) => {
+    expect(() => normaliseObjectName(raw)).toThrow(StorageError);
+  });
 
   it('decodes each URL segment after splitting, so an encoded slash cannot smuggle in ..', () => {
     expect(() => splitBucketAndName('avatars/u/..%2f..%2fescape.png')).toThrow(StorageError);
-    expect(splitBucketAndName('avatars/u/my%20photo.png')).toEqual({ bucketId: 'avatars', name: 'u/my photo.png' });
+    expect(splitBucketAndName('avatars/u/my%20photo.png')).toEqual({
+      bucketId: 'avatars',
+      name: 'u/my photo.png',
+    });
     expect(() => splitBucketAndName('avatars/u/%E0%A4%A.png')).toThrow(StorageError);
   });
 

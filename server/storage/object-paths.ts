@@ -25,7 +25,10 @@ export function checkBucketId(bucketId: string): string {
  * empty names, `.`/`..` segments, characters outside Storage's key alphabet and names over 1024 bytes.
  */
 export function normaliseObjectName(raw: string): string {
-  const name = raw.split('/').filter((s) => s !== '').join('/');
+  const name = raw
+    .split('/')
+    .filter((s) => s !== '')
+    .join('/');
   if (
     name === '' ||
     Buffer.byteLength(name, 'utf8') > MAX_KEY_BYTES ||
@@ -41,7 +44,10 @@ export function normaliseObjectName(raw: string): string {
 export function normaliseListPrefix(raw: unknown): string {
   if (raw === undefined || raw === null || raw === '') return '';
   if (typeof raw !== 'string') throw storageErrors.invalidRequest('prefix must be a string');
-  const trimmed = raw.split('/').filter((s) => s !== '').join('/');
+  const trimmed = raw
+    .split('/')
+    .filter((s) => s !== '')
+    .join('/');
   if (trimmed === '') return '';
   normaliseObjectName(trimmed);
   return `${trimmed}/`;
@@ -52,7 +58,8 @@ export function normaliseListPrefix(raw: unknown): string {
  * by the version uuid, never by the user's key, so no key can reach outside the bucket folder.
  */
 export function objectFilePath(dataDir: string, bucketId: string, version: string): string {
-  if (!/^[0-9a-f-]{36}$/.test(version)) throw new StorageError(500, 'InternalError', 'Bad object version');
+  if (!/^[0-9a-f-]{36}$/.test(version))
+    throw new StorageError(500, 'InternalError', 'Bad object version');
   const root = path.resolve(dataDir, 'storage', checkBucketId(bucketId));
   const file = path.resolve(root, version.slice(0, 2), version);
   if (!file.startsWith(root + path.sep)) throw storageErrors.invalidKey(version);

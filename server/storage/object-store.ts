@@ -46,7 +46,9 @@ export async function findBucket(db: Database, bucketId: string): Promise<Bucket
     public: boolean;
     file_size_limit: string | number | null;
     allowed_mime_types: string[] | null;
-  }>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucketId]);
+  }>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [
+    bucketId,
+  ]);
   const row = result.rows[0];
   if (!row) return null;
   return {
@@ -136,7 +138,8 @@ export async function writeObject(
           [request.bucket.id, request.name],
         );
         previousVersion = existing.rows[0]?.version ?? null;
-        if (request.mode === 'update' && existing.rows.length === 0) throw storageErrors.noSuchKey();
+        if (request.mode === 'update' && existing.rows.length === 0)
+          throw storageErrors.noSuchKey();
       }
       const sql =
         request.mode === 'update'
@@ -172,9 +175,19 @@ export async function writeObject(
   return { id };
 }
 
-function toStoredObject(row: { id: string; name: string; version: string | null; metadata: unknown }): StoredObject | null {
+function toStoredObject(row: {
+  id: string;
+  name: string;
+  version: string | null;
+  metadata: unknown;
+}): StoredObject | null {
   if (!row.version) return null;
-  return { id: row.id, name: row.name, version: row.version, metadata: row.metadata as ObjectMetadata };
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    metadata: row.metadata as ObjectMetadata,
+  };
 }
 
 /** Finds an object as the caller (RLS decides), or as the owner for public buckets (claims null). */
@@ -184,13 +197,26 @@ export async function findObject(
   bucketId: string,
   name: string,
 ): Promise<StoredObject | null> {
-  const sql = 'select id, name, version, metadata from storage.objects where bucket_id = $1 and name = $2';
+  const sql =
+    'select id, name, version, metadata from storage.objects where bucket_id = $1 and name = $2';
   try {
     const result = claims
-      ? await withClaims(db, claims, (tx) => tx.query<{ id: string; name: string; version: string | null; metadata: unknown }>(sql, [bucketId, name]), {
-          readOnly: true,
-        })
-      : await db.query<{ id: string; name: string; version: string | null; metadata: unknown }>(sql, [bucketId, name]);
+      ? await withClaims(
+          db,
+          claims,
+          (tx) =>
+            tx.query<{ id: string; name: string; version: string | null; metadata: unknown }>(sql, [
+              bucketId,
+              name,
+            ]),
+          {
+            readOnly: true,
+          },
+        )
+      : await db.query<{ id: string; name: string; version: string | null; metadata: unknown }>(
+          sql,
+          [bucketId, name],
+        );
     const row = result.rows[0];
     return row ? toStoredObject(row) : null;
   } catch (error) {
@@ -198,7 +224,11 @@ export async function findObject(
   }
 }
 
-export async function readObjectBytes(dataDir: string, bucketId: string, object: StoredObject): Promise<Buffer> {
+export async function readObjectBytes(
+  dataDir: string,
+  bucketId: string,
+  object: StoredObject,
+): Promise<Buffer> {
   try {
     return await fs.readFile(objectFilePath(dataDir, bucketId, object.version));
   } catch (error) {

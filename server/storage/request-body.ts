@@ -5,7 +5,10 @@ import { storageErrors } from './errors.ts';
 const MAX_JSON_BYTES = 1024 * 1024;
 
 /** Reads a request body, refusing (413 EntityTooLarge) as soon as it passes max bytes. */
-export async function readBodyCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyCapped(
+  request: Request,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > max) throw storageErrors.entityTooLarge();
   if (!request.body) return new Uint8Array(0);

@@ -4,7 +4,13 @@ import type { RequestClaims } from '../db/database.ts';
 import { resolveRequestClaims } from '../auth/request-claims.ts';
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../http/json-depth.ts';
 import { StorageError, storageErrorResponse, storageErrors } from './errors.ts';
-import { normaliseListPrefix, normaliseObjectName, pathAfter, splitBucketAndName, checkBucketId } from './object-paths.ts';
+import {
+  normaliseListPrefix,
+  normaliseObjectName,
+  pathAfter,
+  splitBucketAndName,
+  checkBucketId,
+} from './object-paths.ts';
 import {
   type Bucket,
   type ListOptions,
@@ -51,9 +57,11 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
     const limit = sizeLimit(bucket);
     const file = await readUpload(c, limit);
     if (file.bytes.byteLength > limit) throw storageErrors.entityTooLarge();
-    const mimetype = file.mimetype.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream';
+    const mimetype =
+      file.mimetype.split(';')[0]?.trim().toLowerCase() || 'application/octet-stream';
     if (!mimeAllowed(bucket, mimetype)) throw storageErrors.invalidMimeType(mimetype);
-    const upsert = mode === 'update' ? 'update' : c.req.header('x-upsert') === 'true' ? 'upsert' : 'create';
+    const upsert =
+      mode === 'update' ? 'update' : c.req.header('x-upsert') === 'true' ? 'upsert' : 'create';
     const { id } = await writeObject(ctx.db, ctx.dataDir, claims, {
       bucket,
       name,
@@ -67,7 +75,12 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
   };
 
   const download = (scope: 'public' | 'authenticated') => async (c: Context) => {
-    const marker = scope === 'public' ? '/object/public/' : c.req.path.includes('/object/authenticated/') ? '/object/authenticated/' : '/object/';
+    const marker =
+      scope === 'public'
+        ? '/object/public/'
+        : c.req.path.includes('/object/authenticated/')
+          ? '/object/authenticated/'
+          : '/object/';
     const { bucketId, name } = splitBucketAndName(pathAfter(c.req.path, marker));
     let claims: RequestClaims | null = null;
     if (scope === 'public') {
@@ -91,11 +104,19 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
     };
     const attachment = c.req.query('download');
     if (attachment !== undefined) {
-      const filename = (attachment || name.split('/').pop() || 'download').replace(/["\\\r\n]/g, '_');
-      headers['Content-Disposition'] = `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+      const filename = (attachment || name.split('/').pop() || 'download').replace(
+        /["\\\r\n]/g,
+        '_',
+      );
+      headers['Content-Disposition'] =
+        `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
     }
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), { status: 200, headers });
+    if (c.req.header('if-none-match') === etag)
+      return new Response(null, { status: 304, headers: { ETag: etag } });
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), {
+      status: 200,
+      headers,
+    });
   };
 
   app.post('/object/list/:bucket', async (c) => {
@@ -116,8 +137,15 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
     await bucketOf(bucketId);
     const body = await readJsonCapped(c);
     const prefixes = body.prefixes;
-    if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
-      throw storageErrors.invalidRequest('prefixes must be a non-empty array of at most 1000 strings');
+    if (
+      !Array.isArray(prefixes) ||
+      prefixes.length === 0 ||
+      prefixes.length > 1000 ||
+      !prefixes.every((p) => typeof p === 'string')
+    ) {
+      throw storageErrors.invalidRequest(
+        'prefixes must be a non-empty array of at most 1000 strings',
+      );
     }
     const names = (prefixes as string[]).map(normaliseObjectName);
     return c.json(await deleteObjects(ctx.db, ctx.dataDir, claims, bucketId, names));
@@ -136,7 +164,9 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
   app.post('/object/*', upload('create'));
   app.put('/object/*', upload('update'));
 
-  app.notFound((c) => storageErrorResponse(c, new StorageError(404, 'NotFound', 'Route not found', 'Not Found')));
+  app.notFound((c) =>
+    storageErrorResponse(c, new StorageError(404, 'NotFound', 'Route not found', 'Not Found')),
+  );
 
   return app;
 }
@@ -159,7 +189,9 @@ function parseMetadata(text: string | null | undefined): Record<string, unknown>
   if (jsonTooDeep(text)) throw storageErrors.invalidRequest(JSON_TOO_DEEP_MESSAGE);
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     throw storageErrors.invalidRequest('metadata must be a JSON object');
   }
@@ -169,7 +201,10 @@ function parseMetadata(text: string | null | undefined): Record<string, unknown>
 async function readUpload(c: Context, limit: number): Promise<UploadedFile> {
   const contentType = c.req.header('content-type') ?? '';
   // Multipart framing adds a little; the file itself is checked against the limit afterwards.
-  const raw = await readBodyCapped(c.req.raw, contentType.startsWith('multipart/form-data') ? limit + 64 * 1024 : limit);
+  const raw = await readBodyCapped(
+    c.req.raw,
+    contentType.startsWith('multipart/form-data') ? limit + 64 * 1024 : limit,
+  );
   if (contentType.startsWith('multipart/form-data')) {
     let form: FormData;
     try {
@@ -213,8 +248,10 @@ function listOptions(body: Record<string, unknown>): ListOptions {
     return value;
   };
   const sortBy = (body.sortBy ?? {}) as Record<string, unknown>;
-  const column = typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name';
-  const order = typeof sortBy.order === 'string' && sortBy.order.toLowerCase() === 'desc' ? 'desc' : 'asc';
+  const column =
+    typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name';
+  const order =
+    typeof sortBy.order === 'string' && sortBy.order.toLowerCase() === 'desc' ? 'desc' : 'asc';
   const search = typeof body.search === 'string' ? body.search.slice(0, 1024) : '';
   return {
     prefix: normaliseListPrefix(body.prefix),

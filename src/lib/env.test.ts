@@ -42,11 +42,18 @@ describe('readRendererEnv', () => {
 });
 
 describe('withDesktopBackend', () => {
-  const configured = { supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'anon-key-0123456789' };
+  const configured = {
+    supabaseUrl: 'https://x.supabase.co',
+    supabaseAnonKey: 'anon-key-0123456789',
+  };
 
   it('lets the desktop local backend override the settings', () => {
     expect(
-      withDesktopBackend(configured, { mode: 'local', url: 'http://127.0.0.1:5555/', anonKey: 'k' }),
+      withDesktopBackend(configured, {
+        mode: 'local',
+        url: 'http://127.0.0.1:5555/',
+        anonKey: 'k',
+      }),
     ).toEqual({ supabaseUrl: 'http://127.0.0.1:5555', supabaseAnonKey: 'k' });
   });
 

@@ -44,7 +44,8 @@ export function readRendererEnv(raw: Record<string, unknown>, origin: string): R
 }
 
 /** What the desktop main process reports about its backend (electron/contract.ts BackendInfo). */
-export type DesktopBackendInfo = { mode: 'local'; url: string; anonKey: string } | { mode: 'remote' };
+export type DesktopBackendInfo =
+  { mode: 'local'; url: string; anonKey: string } | { mode: 'remote' };
 
 /**
  * On desktop, the embedded local backend (a loopback server started by main) overrides the

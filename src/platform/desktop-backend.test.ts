@@ -38,17 +38,22 @@ describe('retargetingFetch (desktop backend reported by main)', () => {
         apikey: 'local-key',
         authorization: 'Bearer local-key',
       },
-      { url: 'http://127.0.0.1:61234/rest/v1/x', apikey: 'local-key', authorization: 'Bearer user-jwt' },
+      {
+        url: 'http://127.0.0.1:61234/rest/v1/x',
+        apikey: 'local-key',
+        authorization: 'Bearer user-jwt',
+      },
     ]);
   });
 
   it('leaves other URLs and the configured backend alone', async () => {
     const { base, seen } = recorder();
     await retargetingFetch(base, configured, Promise.resolve(local))('http://127.0.0.1:543210/x');
-    await retargetingFetch(base, configured, Promise.resolve(configured))(
-      'http://127.0.0.1:54321/rest/v1/x',
-      { headers: { apikey: 'configured-key' } },
-    );
+    await retargetingFetch(
+      base,
+      configured,
+      Promise.resolve(configured),
+    )('http://127.0.0.1:54321/rest/v1/x', { headers: { apikey: 'configured-key' } });
     expect(seen.map((s) => s.url)).toEqual([
       'http://127.0.0.1:543210/x',
       'http://127.0.0.1:54321/rest/v1/x',
@@ -88,16 +93,18 @@ describe('every supabase-js endpoint on the desktop’s local backend', () => {
       ),
     ).toBe('ws://127.0.0.1:61234/realtime/v1/websocket?apikey=local-key&vsn=1.0.0');
     const hosted = { supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'hosted-key' };
-    expect(retargetUrl('wss://abc.supabase.co/realtime/v1/websocket?apikey=hosted-key', hosted, local)).toBe(
-      'ws://127.0.0.1:61234/realtime/v1/websocket?apikey=local-key',
-    );
+    expect(
+      retargetUrl('wss://abc.supabase.co/realtime/v1/websocket?apikey=hosted-key', hosted, local),
+    ).toBe('ws://127.0.0.1:61234/realtime/v1/websocket?apikey=local-key');
     expect(retargetUrl('https://abc.supabase.co/rest/v1/recipes?select=*', hosted, local)).toBe(
       'http://127.0.0.1:61234/rest/v1/recipes?select=*',
     );
     expect(retargetUrl('https://abc.supabase.co.evil.example/x', hosted, local)).toBe(
       'https://abc.supabase.co.evil.example/x',
     );
-    expect(retargetUrl('https://abc.supabase.co/x', hosted, hosted)).toBe('https://abc.supabase.co/x');
+    expect(retargetUrl('https://abc.supabase.co/x', hosted, hosted)).toBe(
+      'https://abc.supabase.co/x',
+    );
   });
 
   it('sends auth, rest, functions and storage requests of a real client to the local backend', async () => {
@@ -161,4 +168,3 @@ describe('every supabase-js endpoint on the desktop’s local backend', () => {
     expect(RecordingSocket.opened.join(' ')).not.toContain('abc.supabase.co');
   });
 });
-

@@ -10,7 +10,10 @@ describe('desktop notices', () => {
     notices.subscribe((m) => first.push(m));
     const second: string[] = [];
     notices.subscribe((m) => second.push(m));
-    expect(first).toEqual(['Your saved kitchen could not be read', 'The local backend could not start']);
+    expect(first).toEqual([
+      'Your saved kitchen could not be read',
+      'The local backend could not start',
+    ]);
     expect(second).toEqual([]);
   });
 

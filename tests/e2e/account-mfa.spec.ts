@@ -13,13 +13,18 @@ import {
 } from './helpers-auth';
 import { codeOf } from '../integration/helpers/auth-mail';
 
-test('MFA: enrol a TOTP factor, be challenged at the next sign-in, then unenrol', async ({ page }) => {
+test('MFA: enrol a TOTP factor, be challenged at the next sign-in, then unenrol', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await skipTourOffer(page);
   const email = freshEmail('mfa');
   await createConfirmedUser(email);
   await signInThroughUi(page, email);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secretText = await page.getByText(/^Or enter this secret: /).textContent();
@@ -43,7 +48,10 @@ test('MFA: enrol a TOTP factor, be challenged at the next sign-in, then unenrol'
   await expect(dialog).toHaveCount(0);
   await expect(logoutButton(page)).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
   await page.getByRole('button', { name: /^Remove / }).click();
   await expectToast(page, 'Second factor removed');
   await expect(page.getByText('No second factor yet.')).toBeVisible();
@@ -54,7 +62,10 @@ test('MFA: a phone factor is enrolled with the code from the outbox', async ({ p
   const email = freshEmail('phone');
   await createConfirmedUser(email);
   await signInThroughUi(page, email);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
   const before = await newestMailId(email);
   await page.getByLabel('Phone number').fill('+15555550123');
   await page.getByRole('button', { name: 'Add phone' }).click();

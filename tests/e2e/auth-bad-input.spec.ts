@@ -30,7 +30,9 @@ test('a 300-character email is refused with a clear message and no request', asy
   await expect(logoutButton(page)).toHaveCount(0);
 });
 
-test('a confirmation link used twice gives an error and no session the second time', async ({ page }) => {
+test('a confirmation link used twice gives an error and no session the second time', async ({
+  page,
+}) => {
   const email = freshEmail('reuse');
   await gotoAuth(page);
   await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
@@ -49,7 +51,9 @@ test('a confirmation link used twice gives an error and no session the second ti
   await expect(logoutButton(page)).toHaveCount(0);
 });
 
-test('a tampered access_token in the URL hash signs nobody in and the kitchen still works', async ({ page }) => {
+test('a tampered access_token in the URL hash signs nobody in and the kitchen still works', async ({
+  page,
+}) => {
   const email = freshEmail('tamper');
   await createConfirmedUser(email);
   const res = await page.request.post('/auth/v1/token?grant_type=password', {
@@ -58,17 +62,26 @@ test('a tampered access_token in the URL hash signs nobody in and the kitchen st
   });
   const session = (await res.json()) as { access_token: string; refresh_token: string };
   const [header, payload, signature] = session.access_token.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-  const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+  const forged = Buffer.from(
+    JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }),
+  ).toString('base64url');
   await page.goto(
     `/#access_token=${header}.${forged}.${signature}&refresh_token=${session.refresh_token}&expires_in=3600&token_type=bearer&type=magiclink`,
   );
-  await expect(page.getByRole('combobox', { name: 'Add ingredients' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('combobox', { name: 'Add ingredients' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(logoutButton(page)).toHaveCount(0);
   expect(page.url()).not.toContain('access_token');
 });
 
-test('the network dropping mid-sign-in gives a clear error; signing in again works', async ({ page }) => {
+test('the network dropping mid-sign-in gives a clear error; signing in again works', async ({
+  page,
+}) => {
   const email = freshEmail('offline');
   await createConfirmedUser(email);
   await gotoAuth(page);
@@ -104,7 +117,9 @@ test('a confirmation link opened in another browser signs in only that browser, 
     await expect(logoutButton(elsewhere)).toBeVisible({ timeout: 15_000 });
     const signedInAs = await elsewhere.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
-      const session = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { email?: string } }) : {};
+      const session = key
+        ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { email?: string } })
+        : {};
       return session.user?.email ?? null;
     });
     expect(signedInAs).toBe(email);

@@ -16,11 +16,15 @@ test.beforeEach(async ({ page }) => {
   await skipTourOffer(page);
 });
 
-test('sign up, confirm from the outbox, sign out to /logout-feedback and leave feedback', async ({ page }) => {
+test('sign up, confirm from the outbox, sign out to /logout-feedback and leave feedback', async ({
+  page,
+}) => {
   const email = freshEmail('signup');
   await gotoAuth(page);
   await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
-  await expect(page.getByRole('button', { name: 'Already have an account? Sign in' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Already have an account? Sign in' }),
+  ).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).dblclick();
@@ -54,7 +58,9 @@ test('password sign-in shows Login Successful and opens session-only pages', asy
   await expect(page.getByRole('heading', { name: 'Favorites' })).toBeVisible();
 });
 
-test('wrong password and unknown email show the spec texts in the Error alert', async ({ page }) => {
+test('wrong password and unknown email show the spec texts in the Error alert', async ({
+  page,
+}) => {
   const email = freshEmail('wrongpw');
   await createConfirmedUser(email);
   await gotoAuth(page);
@@ -72,7 +78,9 @@ test('wrong password and unknown email show the spec texts in the Error alert', 
   );
 });
 
-test('bad input: an email with HTML and a 10 KB password are refused before the backend', async ({ page }) => {
+test('bad input: an email with HTML and a 10 KB password are refused before the backend', async ({
+  page,
+}) => {
   await gotoAuth(page);
   await page.getByLabel('Email').fill('<img src=x onerror=alert(1)>@example.com');
   await page.getByLabel('Password', { exact: true }).fill('x');
@@ -106,7 +114,9 @@ test('magic link: unknown address, then a real link signs in', async ({ page }) 
   await expect(logoutButton(page)).toBeVisible({ timeout: 15_000 });
 });
 
-test('reset password: unknown address, then the link lets the user set a new password', async ({ page }) => {
+test('reset password: unknown address, then the link lets the user set a new password', async ({
+  page,
+}) => {
   await gotoAuth(page);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
@@ -124,7 +134,9 @@ test('reset password: unknown address, then the link lets the user set a new pas
   await expect(page.getByRole('button', { name: 'Back to Login' })).toBeVisible();
   const link = verifyLinkOf(await waitForMail(email, 'eset'));
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByLabel('New password', { exact: true }).fill('Brand-new-Passw0rd');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expectToast(page, 'Account Updated');
@@ -134,7 +146,9 @@ test('reset password: unknown address, then the link lets the user set a new pas
 });
 
 test('an error in the URL is shown as the auth error and the URL is cleaned', async ({ page }) => {
-  await page.goto('/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+  await page.goto(
+    '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+  );
   await expect(page).toHaveURL(/\/auth$/);
   await expect(errorAlert(page)).toContainText('Email link is invalid or has expired');
 });

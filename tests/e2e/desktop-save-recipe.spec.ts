@@ -5,10 +5,7 @@
  * user — the scrape-recipe function is never called.
  */
 import { expect, test } from '@playwright/test';
-import {
-  LOOPBACK_TEST_SETTING,
-  safeFetchPage,
-} from '../../packages/safe-fetch/safe-fetch.ts';
+import { LOOPBACK_TEST_SETTING, safeFetchPage } from '../../packages/safe-fetch/safe-fetch.ts';
 import { skipTourOffer, toast } from './helpers';
 import { createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
 import { installDesktopBridge, type DesktopBridge } from './helpers-desktop';

@@ -44,8 +44,21 @@ async function rest(session: Session, path: string, init: RequestInit = {}): Pro
   return text ? JSON.parse(text) : null;
 }
 
-const line = (text: string, quantity: number | null, unit: string | null, name: string, key: string | null, group: string | null = null) => ({
-  text, quantity, quantityMax: null, unit, name, key, group,
+const line = (
+  text: string,
+  quantity: number | null,
+  unit: string | null,
+  name: string,
+  key: string | null,
+  group: string | null = null,
+) => ({
+  text,
+  quantity,
+  quantityMax: null,
+  unit,
+  name,
+  key,
+  group,
 });
 
 function recipeRow(userId: string, n: number, over: Record<string, unknown>) {
@@ -83,7 +96,10 @@ async function seed(session: Session) {
       total_minutes: 10,
       yields: '2 servings',
       tags: ['quick', 'vegetarian'],
-      ingredients: [line('2 cups basil', 2, 'cup', 'basil', 'basil'), line('1/4 cup pine nuts', 0.25, 'cup', 'pine nut', null)],
+      ingredients: [
+        line('2 cups basil', 2, 'cup', 'basil', 'basil'),
+        line('1/4 cup pine nuts', 0.25, 'cup', 'pine nut', null),
+      ],
       instructions: [{ text: 'Blend everything.', group: null }],
     }),
     recipeRow(session.userId, 3, {
@@ -91,11 +107,20 @@ async function seed(session: Session) {
       total_minutes: 120,
       yields: '6 servings',
       tags: [],
-      ingredients: [line('500 g minced beef', 500, 'g', 'beef', 'beef'), line('1 can kidney beans', 1, 'can', 'kidney bean', null)],
-      instructions: [{ text: 'Brown the beef.', group: null }, { text: 'Simmer with beans.', group: null }],
+      ingredients: [
+        line('500 g minced beef', 500, 'g', 'beef', 'beef'),
+        line('1 can kidney beans', 1, 'can', 'kidney bean', null),
+      ],
+      instructions: [
+        { text: 'Brown the beef.', group: null },
+        { text: 'Simmer with beans.', group: null },
+      ],
     }),
   ];
-  return (await rest(session, 'saved_recipes', { method: 'POST', body: JSON.stringify(rows) })) as { id: string; title: string }[];
+  return (await rest(session, 'saved_recipes', { method: 'POST', body: JSON.stringify(rows) })) as {
+    id: string;
+    title: string;
+  }[];
 }
 
 async function signedInUser(page: Page, prefix: string) {
@@ -114,7 +139,9 @@ test('a guest is invited to sign in', async ({ page }) => {
   await page.goto('/saved-recipes');
   await expect(page.getByRole('heading', { level: 1, name: 'Saved Recipes' })).toBeVisible();
   const invite = page.getByTestId('saved-guest');
-  await expect(invite.getByRole('heading', { name: 'Sign in to see your saved recipes' })).toBeVisible();
+  await expect(
+    invite.getByRole('heading', { name: 'Sign in to see your saved recipes' }),
+  ).toBeVisible();
   await invite.getByRole('link', { name: 'Sign in or create an account' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -129,7 +156,9 @@ test('a signed-in user with no recipes sees how to save one', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Export (Larder JSON)' })).toBeDisabled();
 });
 
-test('search, sort, filter by tag, open, scale, edit notes and tags, delete with undo', async ({ page }) => {
+test('search, sort, filter by tag, open, scale, edit notes and tags, delete with undo', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { session } = await signedInUser(page, 'saved-list');
   const [crumble] = await seed(session);
@@ -185,7 +214,9 @@ test('search, sort, filter by tag, open, scale, edit notes and tags, delete with
   await notes.fill('Use Bramley apples.');
   await tags.fill(`dessert, ${'x'.repeat(51)}`);
   await page.getByRole('button', { name: 'Save notes and tags' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Tags can be at most 50 characters' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Tags can be at most 50 characters' }),
+  ).toBeVisible();
   await expect(notes).toHaveValue('Use Bramley apples.');
   await tags.fill('dessert, autumn');
   await page.getByRole('button', { name: 'Save notes and tags' }).click();
@@ -193,7 +224,10 @@ test('search, sort, filter by tag, open, scale, edit notes and tags, delete with
   await page.reload();
   await expect(page.getByLabel('Notes', { exact: true })).toHaveValue('Use Bramley apples.');
   await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('dessert, autumn');
-  await expect(page.getByTestId('saved-tags').getByRole('listitem')).toHaveText(['dessert', 'autumn']);
+  await expect(page.getByTestId('saved-tags').getByRole('listitem')).toHaveText([
+    'dessert',
+    'autumn',
+  ]);
 
   // Delete from the list, then undo: the same recipe (same id, notes kept) comes back.
   await page.goto('/saved-recipes');
@@ -201,10 +235,16 @@ test('search, sort, filter by tag, open, scale, edit notes and tags, delete with
   await expect(page.getByRole('link', { name: 'Basil Pesto', exact: true })).toHaveCount(0);
   const deleted = toast(page, 'Deleted "Basil Pesto"');
   await expect(deleted).toBeVisible();
-  expect(((await rest(session, 'saved_recipes?select=title&title=eq.Basil%20Pesto')) as unknown[]).length).toBe(0);
+  expect(
+    ((await rest(session, 'saved_recipes?select=title&title=eq.Basil%20Pesto')) as unknown[])
+      .length,
+  ).toBe(0);
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('link', { name: 'Basil Pesto', exact: true })).toBeVisible();
-  const back = (await rest(session, 'saved_recipes?select=id,title,tags&order=title.asc')) as { title: string; tags: string[] }[];
+  const back = (await rest(session, 'saved_recipes?select=id,title,tags&order=title.asc')) as {
+    title: string;
+    tags: string[];
+  }[];
   expect(back.map((r) => r.title)).toEqual(['Apple Crumble', 'Basil Pesto', 'Chili con Carne']);
   expect(back[1]?.tags).toEqual(['quick', 'vegetarian']);
 
@@ -230,11 +270,19 @@ test('export as Larder JSON and schema.org JSON-LD', async ({ page }) => {
   const ours = JSON.parse(await readFile(await json.path(), 'utf8')) as {
     format: string;
     version: number;
-    recipes: { title: string; tags: string[]; ingredients: { text: string; group: string | null }[] }[];
+    recipes: {
+      title: string;
+      tags: string[];
+      ingredients: { text: string; group: string | null }[];
+    }[];
   };
   expect(ours.format).toBe('larder-saved-recipes');
   expect(ours.version).toBe(1);
-  expect(ours.recipes.map((r) => r.title).sort()).toEqual(['Apple Crumble', 'Basil Pesto', 'Chili con Carne']);
+  expect(ours.recipes.map((r) => r.title).sort()).toEqual([
+    'Apple Crumble',
+    'Basil Pesto',
+    'Chili con Carne',
+  ]);
   const crumble = ours.recipes.find((r) => r.title === 'Apple Crumble');
   expect(crumble?.ingredients[2]).toMatchObject({ text: '100 g butter', group: 'Topping' });
   expect(JSON.stringify(ours)).not.toContain(session.userId);
@@ -259,7 +307,9 @@ test('export as Larder JSON and schema.org JSON-LD', async ({ page }) => {
   });
 });
 
-test('import a JSON-LD file: a preview, a skip report, then the recipes are saved', async ({ page }) => {
+test('import a JSON-LD file: a preview, a skip report, then the recipes are saved', async ({
+  page,
+}) => {
   const { session } = await signedInUser(page, 'saved-import');
   await seed(session);
   await page.goto('/saved-recipes');
@@ -289,7 +339,9 @@ test('import a JSON-LD file: a preview, a skip report, then the recipes are save
   });
   const preview = page.getByTestId('import-preview');
   await expect(preview.getByText('1 recipe will be imported:')).toBeVisible();
-  await expect(preview.getByTestId('import-ready').getByRole('listitem')).toHaveText(['Lemon Tart']);
+  await expect(preview.getByTestId('import-ready').getByRole('listitem')).toHaveText([
+    'Lemon Tart',
+  ]);
   await expect(preview.getByTestId('import-skipped').getByRole('listitem')).toHaveText([
     '#2 "No Link Stew": no source URL',
     '#3 "Apple Crumble again": already in your saved recipes',
@@ -302,7 +354,11 @@ test('import a JSON-LD file: a preview, a skip report, then the recipes are save
     canonical_url: string;
   }[];
   expect(rows.filter((r) => r.canonical_url.includes('imported'))).toEqual([
-    { title: 'Lemon Tart', total_minutes: 90, canonical_url: 'https://imported.example/lemon-tart' },
+    {
+      title: 'Lemon Tart',
+      total_minutes: 90,
+      canonical_url: 'https://imported.example/lemon-tart',
+    },
   ]);
 
   // Broken JSON is reported, nothing is imported.
@@ -316,14 +372,18 @@ test('import a JSON-LD file: a preview, a skip report, then the recipes are save
   await expect(page.getByTestId('saved-count')).toHaveText('4 recipes');
 });
 
-test('an unknown id, a malformed id and another user\'s recipe all show "Recipe not found"', async ({ page }) => {
+test('an unknown id, a malformed id and another user\'s recipe all show "Recipe not found"', async ({
+  page,
+}) => {
   const other = freshEmail('saved-other');
   await createConfirmedUser(other);
   const [theirs] = await seed(await apiSignIn(other));
   await signedInUser(page, 'saved-notfound');
   for (const id of [theirs?.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
     await page.goto(`/saved-recipe/${id}`);
-    await expect(page.getByTestId('saved-not-found').getByRole('heading', { name: 'Recipe not found' })).toBeVisible();
+    await expect(
+      page.getByTestId('saved-not-found').getByRole('heading', { name: 'Recipe not found' }),
+    ).toBeVisible();
   }
   await expect(page.getByText('Apple Crumble')).toHaveCount(0);
 });
@@ -332,10 +392,18 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
-test('the list and a recipe work at 375 px in dark mode with no serious axe violations', async ({ page }) => {
+test('the list and a recipe work at 375 px in dark mode with no serious axe violations', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_KEY] as const);
   const { session } = await signedInUser(page, 'saved-a11y');

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addIngredient, expectTourNotOffered, ingredientBox, openKitchen, TOUR_SEEN_KEY } from './helpers';
+import {
+  addIngredient,
+  expectTourNotOffered,
+  ingredientBox,
+  openKitchen,
+  TOUR_SEEN_KEY,
+} from './helpers';
 
 const TITLES = [
   'Welcome to Larder!',

@@ -29,7 +29,10 @@ async function rowsLeft(server: HttpBackend, userId: string): Promise<Record<str
     ['profiles', 'select count(*)::int as n from public.profiles where id = $1'],
     ['auth.users', 'select count(*)::int as n from auth.users where id = $1'],
     ['auth.sessions', 'select count(*)::int as n from auth.sessions where user_id = $1'],
-    ['storage.objects', `select count(*)::int as n from storage.objects where name like $1::text || '/%'`],
+    [
+      'storage.objects',
+      `select count(*)::int as n from storage.objects where name like $1::text || '/%'`,
+    ],
   ];
   for (const [name, sql] of extra) {
     const { rows } = await db.query<{ n: number }>(sql, [userId]);
@@ -61,7 +64,9 @@ describe('delete-account function', () => {
   it('removes every row the user owns and their avatar, and nothing of anyone else', async () => {
     const c = user.client;
     expect((await c.rpc('add_kitchen_ingredients', { items: ['Eggs', 'Milk'] })).error).toBeNull();
-    expect((await other.client.rpc('add_kitchen_ingredients', { items: ['Rice'] })).error).toBeNull();
+    expect(
+      (await other.client.rpc('add_kitchen_ingredients', { items: ['Rice'] })).error,
+    ).toBeNull();
     const upload = await c.storage
       .from('avatars')
       .upload(`${user.id}/avatar.png`, new Blob([new Uint8Array(png)], { type: 'image/png' }), {
@@ -70,10 +75,12 @@ describe('delete-account function', () => {
       });
     expect(upload.error).toBeNull();
     expect(
-      (await c.from('profiles').update({ avatar_url: 'https://x/avatar.png' }).eq('id', user.id)).error,
+      (await c.from('profiles').update({ avatar_url: 'https://x/avatar.png' }).eq('id', user.id))
+        .error,
     ).toBeNull();
     expect(
-      (await c.from('feedback').insert({ message: 'bye', category: 'logout', user_id: user.id })).error,
+      (await c.from('feedback').insert({ message: 'bye', category: 'logout', user_id: user.id }))
+        .error,
     ).toBeNull();
     await c.rpc('log_security_event', {
       event_type: 'USER_LOGIN',
@@ -93,7 +100,8 @@ describe('delete-account function', () => {
     expect(data).toEqual({ deleted: true });
 
     const after = await rowsLeft(server, user.id);
-    for (const [table, count] of Object.entries(after)) expect({ table, count }).toEqual({ table, count: 0 });
+    for (const [table, count] of Object.entries(after))
+      expect({ table, count }).toEqual({ table, count: 0 });
 
     const kept = await other.client.from('user_ingredients').select('ingredients').maybeSingle();
     expect(kept.data?.ingredients).toEqual(['Rice']);

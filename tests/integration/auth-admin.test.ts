@@ -27,7 +27,12 @@ describe('admin API (service role)', () => {
   it('creates, lists, bans, unbans and deletes users through supabase.auth.admin', async () => {
     const admin = serviceClient().auth.admin;
     const email = uniqueEmail('managed');
-    const created = await admin.createUser({ email, password: 'pantry-pass', email_confirm: true, user_metadata: { a: 1 } });
+    const created = await admin.createUser({
+      email,
+      password: 'pantry-pass',
+      email_confirm: true,
+      user_metadata: { a: 1 },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
     expect(created.data.user?.email_confirmed_at).toBeTruthy();
@@ -39,20 +44,27 @@ describe('admin API (service role)', () => {
     expect((await admin.getUserById(id)).data.user?.email).toBe(email);
 
     const supabase = server.client();
-    const { data: signedIn } = await supabase.auth.signInWithPassword({ email, password: 'pantry-pass' });
+    const { data: signedIn } = await supabase.auth.signInWithPassword({
+      email,
+      password: 'pantry-pass',
+    });
     expect((await admin.updateUserById(id, { ban_duration: '24h' })).error).toBeNull();
     const banned = await supabase.auth.signInWithPassword({ email, password: 'pantry-pass' });
     expect(banned.error?.code).toBe('user_banned');
     expect(banned.error?.status).toBe(400);
-    expect((await server.client().auth.getUser(signedIn.session!.access_token)).error).not.toBeNull();
+    expect(
+      (await server.client().auth.getUser(signedIn.session!.access_token)).error,
+    ).not.toBeNull();
     expect((await admin.updateUserById(id, { ban_duration: 'none' })).error).toBeNull();
-    expect((await supabase.auth.signInWithPassword({ email, password: 'pantry-pass' })).error).toBeNull();
+    expect(
+      (await supabase.auth.signInWithPassword({ email, password: 'pantry-pass' })).error,
+    ).toBeNull();
 
     expect((await admin.deleteUser(id)).error).toBeNull();
     expect((await admin.getUserById(id)).error?.status).toBe(404);
-    expect((await supabase.auth.signInWithPassword({ email, password: 'pantry-pass' })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await supabase.auth.signInWithPassword({ email, password: 'pantry-pass' })).error?.code,
+    ).toBe('invalid_credentials');
   });
 
   it('refuses the anon key and user tokens with 403 not_admin', async () => {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startAuthServer, type AuthServer } from './helpers/auth-harness.ts';
-import { codeOf, followOnce, fragmentParams, latestMailTo, uniqueEmail, verifyLinkOf } from './helpers/auth-mail.ts';
+import {
+  codeOf,
+  followOnce,
+  fragmentParams,
+  latestMailTo,
+  uniqueEmail,
+  verifyLinkOf,
+} from './helpers/auth-mail.ts';
 import { createUser } from '../../server/auth/admin.ts';
 
 // Starting a backend runs every migration; on a loaded 2-core machine that can take a while.
@@ -25,12 +32,18 @@ async function confirmedUser(password = 'pantry-pass') {
 describe('magic links and one-time codes', () => {
   it('probes for an account with shouldCreateUser:false (otp_disabled for unknown emails)', async () => {
     const supabase = server.client();
-    const unknown = await supabase.auth.signInWithOtp({ email: uniqueEmail(), options: { shouldCreateUser: false } });
+    const unknown = await supabase.auth.signInWithOtp({
+      email: uniqueEmail(),
+      options: { shouldCreateUser: false },
+    });
     expect(unknown.error?.code).toBe('otp_disabled');
     expect(unknown.error?.status).toBe(422);
     expect(unknown.error?.message).toBe('Signups not allowed for otp');
     const { email } = await confirmedUser();
-    const known = await supabase.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    const known = await supabase.auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false },
+    });
     expect(known.error).toBeNull();
     expect(known.data).toEqual({ user: null, session: null });
   });
@@ -38,7 +51,10 @@ describe('magic links and one-time codes', () => {
   it('signs in through the magic link and through the code', async () => {
     const supabase = server.client();
     const { email, id } = await confirmedUser();
-    await supabase.auth.signInWithOtp({ email, options: { emailRedirectTo: 'http://app.test/kitchen' } });
+    await supabase.auth.signInWithOtp({
+      email,
+      options: { emailRedirectTo: 'http://app.test/kitchen' },
+    });
     const mail = await latestMailTo(server.url, email, 'sign-in link');
     const { status, location } = await followOnce(verifyLinkOf(mail));
     expect(status).toBe(303);
@@ -48,13 +64,18 @@ describe('magic links and one-time codes', () => {
     expect(decodeJwt(fragment.get('access_token') ?? '').sub).toBe(id);
     expect([...fragment.keys()]).toEqual([...fragment.keys()].sort());
 
-    await server.db.query(`update auth.users set recovery_sent_at = now() - interval '2 minutes' where id = $1`, [id]);
+    await server.db.query(
+      `update auth.users set recovery_sent_at = now() - interval '2 minutes' where id = $1`,
+      [id],
+    );
     await supabase.auth.signInWithOtp({ email });
     const code = codeOf(await latestMailTo(server.url, email, 'sign-in link'));
     const { data, error } = await supabase.auth.verifyOtp({ email, token: code, type: 'email' });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(id);
-    expect((decodeJwt(data.session?.access_token ?? '').amr as { method: string }[])[0]?.method).toBe('otp');
+    expect(
+      (decodeJwt(data.session?.access_token ?? '').amr as { method: string }[])[0]?.method,
+    ).toBe('otp');
   });
 
   it('sends a sign-up confirmation, not a magic link, to an unconfirmed user', async () => {
@@ -69,7 +90,9 @@ describe('magic links and one-time codes', () => {
   it('creates the user on first OTP when allowed', async () => {
     const supabase = server.client();
     const email = uniqueEmail();
-    expect((await supabase.auth.signInWithOtp({ email, options: { data: { name: 'New' } } })).error).toBeNull();
+    expect(
+      (await supabase.auth.signInWithOtp({ email, options: { data: { name: 'New' } } })).error,
+    ).toBeNull();
     const { data } = await supabase.auth.verifyOtp({
       email,
       token: codeOf(await latestMailTo(server.url, email)),
@@ -85,7 +108,10 @@ describe('magic links and one-time codes', () => {
     await supabase.auth.signInWithOtp({ email });
     const mail = await latestMailTo(server.url, email);
     const tokenHash = new URL(verifyLinkOf(mail)).searchParams.get('token') ?? '';
-    await server.db.query(`update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1`, [id]);
+    await server.db.query(
+      `update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1`,
+      [id],
+    );
     const expired = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'magiclink' });
     expect(expired.error?.code).toBe('otp_expired');
     expect(expired.error?.message).toBe('Email link is invalid or has expired');
@@ -111,7 +137,9 @@ describe('password recovery', () => {
     const supabase = server.client();
     expect((await supabase.auth.resetPasswordForEmail(uniqueEmail())).error).toBeNull();
     const { email } = await confirmedUser('forgotten-pass');
-    const sent = await supabase.auth.resetPasswordForEmail(email, { redirectTo: 'http://app.test/reset' });
+    const sent = await supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: 'http://app.test/reset',
+    });
     expect(sent.error).toBeNull();
     const again = await supabase.auth.resetPasswordForEmail(email);
     expect(again.error?.code).toBe('over_email_send_rate_limit');
@@ -122,9 +150,14 @@ describe('password recovery', () => {
     const accessToken = fragmentParams(location).get('access_token') ?? '';
     const refreshToken = fragmentParams(location).get('refresh_token') ?? '';
     const recovering = server.client();
-    expect((await recovering.auth.setSession({ access_token: accessToken, refresh_token: refreshToken })).error).toBeNull();
+    expect(
+      (await recovering.auth.setSession({ access_token: accessToken, refresh_token: refreshToken }))
+        .error,
+    ).toBeNull();
     expect((await recovering.auth.updateUser({ password: 'remembered-pass' })).error).toBeNull();
-    expect((await supabase.auth.signInWithPassword({ email, password: 'remembered-pass' })).error).toBeNull();
+    expect(
+      (await supabase.auth.signInWithPassword({ email, password: 'remembered-pass' })).error,
+    ).toBeNull();
   });
 });
 
@@ -147,7 +180,9 @@ describe('PKCE flow', () => {
     const { data, error } = await supabase.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
-    expect((decodeJwt(data.session?.access_token ?? '').amr as { method: string }[])[0]?.method).toBe('email/signup');
+    expect(
+      (decodeJwt(data.session?.access_token ?? '').amr as { method: string }[])[0]?.method,
+    ).toBe('email/signup');
     const reused = await supabase.auth.exchangeCodeForSession(code);
     expect(reused.error).not.toBeNull();
   });
@@ -155,7 +190,10 @@ describe('PKCE flow', () => {
   it('refuses a wrong verifier and unknown codes', async () => {
     const supabase = server.client({ flowType: 'pkce' });
     const { email } = await confirmedUser();
-    await supabase.auth.signInWithOtp({ email, options: { emailRedirectTo: 'http://app.test/callback' } });
+    await supabase.auth.signInWithOtp({
+      email,
+      options: { emailRedirectTo: 'http://app.test/callback' },
+    });
     const { location } = await followOnce(verifyLinkOf(await latestMailTo(server.url, email)));
     const code = new URL(location).searchParams.get('code') ?? '';
     const exchange = (authCode: string, verifier: string) =>
@@ -163,15 +201,23 @@ describe('PKCE flow', () => {
         method: 'POST',
         headers: { apikey: server.anonKey, 'content-type': 'application/json' },
         body: JSON.stringify({ auth_code: authCode, code_verifier: verifier }),
-      }).then(async (r) => ({ status: r.status, code: ((await r.json()) as { code: string }).code }));
-    expect(await exchange(code, 'x'.repeat(50))).toEqual({ status: 400, code: 'bad_code_verifier' });
+      }).then(async (r) => ({
+        status: r.status,
+        code: ((await r.json()) as { code: string }).code,
+      }));
+    expect(await exchange(code, 'x'.repeat(50))).toEqual({
+      status: 400,
+      code: 'bad_code_verifier',
+    });
     expect(await exchange('00000000-0000-4000-8000-000000000000', 'x'.repeat(50))).toEqual({
       status: 404,
       code: 'flow_state_not_found',
     });
     const { data, error } = await supabase.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
-    expect((decodeJwt(data.session?.access_token ?? '').amr as { method: string }[])[0]?.method).toBe('magiclink');
+    expect(
+      (decodeJwt(data.session?.access_token ?? '').amr as { method: string }[])[0]?.method,
+    ).toBe('magiclink');
   });
 });
 

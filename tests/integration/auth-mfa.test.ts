@@ -30,7 +30,11 @@ async function signedIn() {
 describe('TOTP factors', () => {
   it('enrols with a QR code, verifies to aal2, is challenged on the next sign-in, and unenrols', async () => {
     const { supabase, email, password } = await signedIn();
-    const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone app', issuer: 'Larder' });
+    const enrolled = await supabase.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Phone app',
+      issuer: 'Larder',
+    });
     expect(enrolled.error).toBeNull();
     const factor = enrolled.data!;
     if (factor.type !== 'totp') throw new Error('expected a totp factor');
@@ -40,16 +44,27 @@ describe('TOTP factors', () => {
     expect(factor.totp.uri).toContain('otpauth://totp/Larder:');
     expect(factor.totp.uri).toContain(encodeURIComponent(email).replace('%40', '%40'));
 
-    const duplicate = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone app' });
+    const duplicate = await supabase.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Phone app',
+    });
     expect(duplicate.error?.code).toBe('mfa_factor_name_conflict');
 
     const challenge = await supabase.auth.mfa.challenge({ factorId: factor.id });
     expect(challenge.error).toBeNull();
     expect(challenge.data?.type).toBe('totp');
-    const wrong = await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: '000000' });
+    const wrong = await supabase.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: '000000',
+    });
     const realCode = await generate({ secret: factor.totp.secret });
     if (realCode !== '000000') expect(wrong.error?.code).toBe('mfa_verification_failed');
-    const verified = await supabase.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: realCode });
+    const verified = await supabase.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: realCode,
+    });
     expect(verified.error).toBeNull();
     const claims = decodeJwt(verified.data!.access_token);
     expect(claims.aal).toBe('aal2');
@@ -88,9 +103,10 @@ describe('TOTP factors', () => {
     const { supabase } = await signedIn();
     const { data } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
     const challenge = await supabase.auth.mfa.challenge({ factorId: data!.id });
-    await server.db.query(`update auth.mfa_challenges set created_at = now() - interval '10 minutes' where id = $1`, [
-      challenge.data!.id,
-    ]);
+    await server.db.query(
+      `update auth.mfa_challenges set created_at = now() - interval '10 minutes' where id = $1`,
+      [challenge.data!.id],
+    );
     const secret = data!.type === 'totp' ? data!.totp.secret : '';
     const expired = await supabase.auth.mfa.verify({
       factorId: data!.id,
@@ -98,12 +114,18 @@ describe('TOTP factors', () => {
       code: await generate({ secret }),
     });
     expect(expired.error?.code).toBe('mfa_challenge_expired');
-    const unknown = await supabase.auth.mfa.challenge({ factorId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await supabase.auth.mfa.challenge({
+      factorId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.error?.code).toBe('mfa_factor_not_found');
     expect(unknown.error?.status).toBe(404);
     const anon = await fetch(`${server.url}/auth/v1/factors`, {
       method: 'POST',
-      headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${server.anonKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ factor_type: 'totp' }),
     });
     expect(anon.status).toBe(403);
@@ -113,7 +135,10 @@ describe('TOTP factors', () => {
 describe('phone factors', () => {
   it('delivers the challenge code through the outbox and verifies it', async () => {
     const { supabase, email } = await signedIn();
-    const enrolled = await supabase.auth.mfa.enroll({ factorType: 'phone', phone: '+44 7700 900123' });
+    const enrolled = await supabase.auth.mfa.enroll({
+      factorType: 'phone',
+      phone: '+44 7700 900123',
+    });
     expect(enrolled.error).toBeNull();
     const factorId = enrolled.data!.id;
     const challenge = await supabase.auth.mfa.challenge({ factorId, channel: 'sms' });
@@ -121,12 +146,20 @@ describe('phone factors', () => {
     const mail = await latestMailTo(server.url, email, 'code');
     expect(mail.text).toContain('447700900123');
     const code = codeOf(mail);
-    const verified = await supabase.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code });
+    const verified = await supabase.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.data!.id,
+      code,
+    });
     expect(verified.error).toBeNull();
     const claims = decodeJwt(verified.data!.access_token);
     expect(claims.aal).toBe('aal2');
     expect((claims.amr as { method: string }[])[0]?.method).toBe('mfa/phone');
-    const reused = await supabase.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code });
+    const reused = await supabase.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.data!.id,
+      code,
+    });
     expect(reused.error).not.toBeNull();
     const bad = await supabase.auth.mfa.enroll({ factorType: 'phone', phone: 'call me maybe' });
     expect(bad.error?.code).toBe('validation_failed');

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startAuthServer, type AuthServer } from './helpers/auth-harness.ts';
-import { startOidcProvider, signInThroughProvider, type OidcProviderHandle } from './helpers/oidc-provider.ts';
+import {
+  startOidcProvider,
+  signInThroughProvider,
+  type OidcProviderHandle,
+} from './helpers/oidc-provider.ts';
 import { fragmentParams, uniqueEmail } from './helpers/auth-mail.ts';
 import { createUser } from '../../server/auth/admin.ts';
 
@@ -41,7 +45,9 @@ afterAll(async () => {
 
 describe('Google sign-in through OpenID Connect', () => {
   it('lists google in /settings', async () => {
-    const settings = (await (await fetch(`${server.url}/auth/v1/settings`)).json()) as { external: Record<string, boolean> };
+    const settings = (await (await fetch(`${server.url}/auth/v1/settings`)).json()) as {
+      external: Record<string, boolean>;
+    };
     expect(settings.external.google).toBe(true);
     expect(settings.external.email).toBe(true);
   });
@@ -66,12 +72,18 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(user.user?.app_metadata).toEqual({ provider: 'google', providers: ['google'] });
     expect(user.user?.identities?.[0]?.provider).toBe('google');
     expect(user.user?.email_confirmed_at).toBeTruthy();
-    expect((decodeJwt(fragment.get('access_token') ?? '').amr as { method: string }[])[0]?.method).toBe('oauth');
+    expect(
+      (decodeJwt(fragment.get('access_token') ?? '').amr as { method: string }[])[0]?.method,
+    ).toBe('oauth');
   });
 
   it('signs in with PKCE, links to an existing email account, and exchanges the code once', async () => {
     const email = uniqueEmail('linked');
-    const { id } = await createUser(server.ctx, { email, password: 'pantry-pass', confirmed: true });
+    const { id } = await createUser(server.ctx, {
+      email,
+      password: 'pantry-pass',
+      confirmed: true,
+    });
     const supabase = server.client({ flowType: 'pkce' });
     const { data } = await supabase.auth.signInWithOAuth({
       provider: 'google',
@@ -86,8 +98,14 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(session.error).toBeNull();
     expect(session.data.user?.id).toBe(id);
     expect(session.data.session?.provider_token).toBeTruthy();
-    expect(session.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email', 'google'] });
-    expect(session.data.user?.identities?.map((i) => i.provider).sort()).toEqual(['email', 'google']);
+    expect(session.data.user?.app_metadata).toEqual({
+      provider: 'email',
+      providers: ['email', 'google'],
+    });
+    expect(session.data.user?.identities?.map((i) => i.provider).sort()).toEqual([
+      'email',
+      'google',
+    ]);
     expect((await supabase.auth.exchangeCodeForSession(code)).error).not.toBeNull();
   });
 
@@ -100,7 +118,9 @@ describe('Google sign-in through OpenID Connect', () => {
     const authorize = await fetch(data.url!, { redirect: 'manual' });
     const email = uniqueEmail('generic');
     const landed = await signInThroughProvider(authorize.headers.get('location') ?? '', email, APP);
-    const { data: user } = await supabase.auth.getUser(fragmentParams(landed).get('access_token') ?? '');
+    const { data: user } = await supabase.auth.getUser(
+      fragmentParams(landed).get('access_token') ?? '',
+    );
     expect(user.user?.app_metadata).toEqual({ provider: 'keycloak', providers: ['keycloak'] });
   });
 
@@ -121,13 +141,20 @@ describe('Google sign-in through OpenID Connect', () => {
   });
 
   it('refuses unknown providers and tampered state', async () => {
-    const res = await fetch(`${server.url}/auth/v1/authorize?provider=github`, { redirect: 'manual' });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { code: string }).code).toBe('validation_failed');
-    const callback = await fetch(`${server.url}/auth/v1/callback?code=abc&state=00000000-0000-4000-8000-000000000000`, {
+    const res = await fetch(`${server.url}/auth/v1/authorize?provider=github`, {
       redirect: 'manual',
     });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('validation_failed');
+    const callback = await fetch(
+      `${server.url}/auth/v1/callback?code=abc&state=00000000-0000-4000-8000-000000000000`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(callback.status).toBe(302);
-    expect(fragmentParams(callback.headers.get('location') ?? '').get('error_code')).toBe('bad_oauth_state');
+    expect(fragmentParams(callback.headers.get('location') ?? '').get('error_code')).toBe(
+      'bad_oauth_state',
+    );
   });
 });

@@ -81,7 +81,10 @@ describe('sessions and access tokens', () => {
     const second = await rawRefresh(r1);
     const r2 = String(second.body.refresh_token);
     // Outside the reuse interval, an old token revokes the whole family.
-    await server.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [r0]);
+    await server.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`,
+      [r0],
+    );
     const supabase = server.client();
     const reuse = await supabase.auth.refreshSession({ refresh_token: r0 });
     expect(reuse.error?.code).toBe('refresh_token_already_used');
@@ -97,7 +100,10 @@ describe('sessions and access tokens', () => {
 
   it('lets two tabs refresh the same token at once and hands both the same child', async () => {
     const { session } = await signedIn();
-    const [a, b] = await Promise.all([rawRefresh(session.refresh_token), rawRefresh(session.refresh_token)]);
+    const [a, b] = await Promise.all([
+      rawRefresh(session.refresh_token),
+      rawRefresh(session.refresh_token),
+    ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.refresh_token).toBe(b.body.refresh_token);
@@ -108,7 +114,9 @@ describe('sessions and access tokens', () => {
     const { data, error } = await supabase.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
-    expect(decodeJwt(data.session?.access_token ?? '').session_id).toBe(decodeJwt(session.access_token).session_id);
+    expect(decodeJwt(data.session?.access_token ?? '').session_id).toBe(
+      decodeJwt(session.access_token).session_id,
+    );
   });
 
   it('signs out with the local, others and global scopes', async () => {
@@ -125,15 +133,21 @@ describe('sessions and access tokens', () => {
     const c = await login();
     expect((await a.client.auth.signOut({ scope: 'others' })).error).toBeNull();
     expect((await probe.auth.getUser(a.session.access_token)).error).toBeNull();
-    expect((await probe.auth.getUser(b.session.access_token)).error?.name).toBe('AuthSessionMissingError');
+    expect((await probe.auth.getUser(b.session.access_token)).error?.name).toBe(
+      'AuthSessionMissingError',
+    );
     expect((await rawRefresh(c.session.refresh_token)).status).toBe(400);
     const d = await login();
     expect((await a.client.auth.signOut({ scope: 'local' })).error).toBeNull();
-    expect((await probe.auth.getUser(a.session.access_token)).error?.name).toBe('AuthSessionMissingError');
+    expect((await probe.auth.getUser(a.session.access_token)).error?.name).toBe(
+      'AuthSessionMissingError',
+    );
     expect((await probe.auth.getUser(d.session.access_token)).error).toBeNull();
     const e = await login();
     expect((await d.client.auth.signOut()).error).toBeNull();
-    expect((await probe.auth.getUser(e.session.access_token)).error?.name).toBe('AuthSessionMissingError');
+    expect((await probe.auth.getUser(e.session.access_token)).error?.name).toBe(
+      'AuthSessionMissingError',
+    );
     const res = await fetch(`${server.url}/auth/v1/logout?scope=global`, {
       method: 'POST',
       headers: { apikey: server.anonKey, authorization: `Bearer ${e.session.access_token}` },
@@ -146,12 +160,19 @@ describe('sessions and access tokens', () => {
     const { supabase, email } = await signedIn('old-password');
     const same = await supabase.auth.updateUser({ password: 'old-password' });
     expect(same.error?.code).toBe('same_password');
-    const { data, error } = await supabase.auth.updateUser({ password: 'new-password', data: { theme: 'dark' } });
+    const { data, error } = await supabase.auth.updateUser({
+      password: 'new-password',
+      data: { theme: 'dark' },
+    });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toEqual({ theme: 'dark' });
     const fresh = server.client();
-    expect((await fresh.auth.signInWithPassword({ email, password: 'old-password' })).error?.code).toBe('invalid_credentials');
-    expect((await fresh.auth.signInWithPassword({ email, password: 'new-password' })).error).toBeNull();
+    expect(
+      (await fresh.auth.signInWithPassword({ email, password: 'old-password' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await fresh.auth.signInWithPassword({ email, password: 'new-password' })).error,
+    ).toBeNull();
   });
 });
 
@@ -183,7 +204,11 @@ describe('refused tokens', () => {
     const foreign = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'ES256', kid: server.ctx.keys.kid })
       .sign((await generateKeyPair('ES256')).privateKey);
-    const expired = await signJwt(server.ctx.keys, { ...claims, exp: undefined, iat: undefined }, -120);
+    const expired = await signJwt(
+      server.ctx.keys,
+      { ...claims, exp: undefined, iat: undefined },
+      -120,
+    );
     const tampered = `${header}.${b64({ ...claims, sub: '00000000-0000-4000-8000-000000000000', role: 'service_role' })}.${session.access_token.split('.')[2]}`;
     for (const token of [none, hs, foreign, expired, tampered, 'garbage']) {
       expect(await getUserStatus(token)).toEqual({ status: 403, code: 'bad_jwt' });
@@ -192,7 +217,10 @@ describe('refused tokens', () => {
     expect((await supabase.auth.getUser(expired)).error?.code).toBe('bad_jwt');
     // A valid token whose user was deleted.
     expect(await deleteUser(server.ctx, id)).toBe(true);
-    expect(await getUserStatus(session.access_token)).toEqual({ status: 403, code: 'user_not_found' });
+    expect(await getUserStatus(session.access_token)).toEqual({
+      status: 403,
+      code: 'user_not_found',
+    });
   });
 
   it('answers bad JSON, a wrong content type and an oversized body in the GoTrue shape', async () => {
@@ -222,19 +250,26 @@ describe('admin helpers', () => {
   it('creates users, resets passwords (signing out everywhere) and deletes users', async () => {
     const email = uniqueEmail('admin');
     const { id } = await createUser(server.ctx, { email, password: 'first-pass', confirmed: true });
-    await expect(createUser(server.ctx, { email, password: 'first-pass', confirmed: true })).rejects.toThrow(/already exists/);
+    await expect(
+      createUser(server.ctx, { email, password: 'first-pass', confirmed: true }),
+    ).rejects.toThrow(/already exists/);
     const supabase = server.client();
     const { data } = await supabase.auth.signInWithPassword({ email, password: 'first-pass' });
     await resetPassword(server.ctx, email, 'second-pass');
-    expect((await supabase.auth.getUser(data.session!.access_token)).error?.name).toBe('AuthSessionMissingError');
-    expect((await supabase.auth.signInWithPassword({ email, password: 'second-pass' })).data.user?.id).toBe(id);
+    expect((await supabase.auth.getUser(data.session!.access_token)).error?.name).toBe(
+      'AuthSessionMissingError',
+    );
+    expect(
+      (await supabase.auth.signInWithPassword({ email, password: 'second-pass' })).data.user?.id,
+    ).toBe(id);
     expect(await deleteUser(server.ctx, id)).toBe(true);
     expect(await deleteUser(server.ctx, id)).toBe(false);
     const unconfirmed = uniqueEmail('admin');
     await createUser(server.ctx, { email: unconfirmed, password: 'first-pass', confirmed: false });
-    expect((await supabase.auth.signInWithPassword({ email: unconfirmed, password: 'first-pass' })).error?.code).toBe(
-      'email_not_confirmed',
-    );
+    expect(
+      (await supabase.auth.signInWithPassword({ email: unconfirmed, password: 'first-pass' })).error
+        ?.code,
+    ).toBe('email_not_confirmed');
   });
 });
 
@@ -257,8 +292,16 @@ describe('per-IP rate limits', () => {
     expect(over.error?.status).toBe(429);
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 4; i += 1) {
-      codes.push((await supabase.auth.signInWithPassword({ email: uniqueEmail(), password: 'whatever' })).error?.code);
+      codes.push(
+        (await supabase.auth.signInWithPassword({ email: uniqueEmail(), password: 'whatever' }))
+          .error?.code,
+      );
     }
-    expect(codes).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials', 'over_request_rate_limit']);
+    expect(codes).toEqual([
+      'invalid_credentials',
+      'invalid_credentials',
+      'invalid_credentials',
+      'over_request_rate_limit',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthServer, type AuthServer } from './helpers/auth-harness.ts';
-import { codeOf, followOnce, fragmentParams, latestMailTo, uniqueEmail, verifyLinkOf } from './helpers/auth-mail.ts';
+import {
+  codeOf,
+  followOnce,
+  fragmentParams,
+  latestMailTo,
+  uniqueEmail,
+  verifyLinkOf,
+} from './helpers/auth-mail.ts';
 
 // Starting a backend runs every migration; on a loaded 2-core machine that can take a while.
 const HOOK_TIMEOUT_MS = 180_000;
@@ -65,7 +72,11 @@ describe('sign-up with email confirmation', () => {
     const email = uniqueEmail();
     await supabase.auth.signUp({ email, password: 'secret-pass' });
     const code = codeOf(await latestMailTo(server.url, email));
-    const wrong = await supabase.auth.verifyOtp({ email, token: code === '000000' ? '111111' : '000000', type: 'email' });
+    const wrong = await supabase.auth.verifyOtp({
+      email,
+      token: code === '000000' ? '111111' : '000000',
+      type: 'email',
+    });
     expect(wrong.error?.code).toBe('otp_expired');
     expect(wrong.error?.status).toBe(403);
     const { data, error } = await supabase.auth.verifyOtp({ email, token: code, type: 'email' });
@@ -78,9 +89,19 @@ describe('sign-up with email confirmation', () => {
     const supabase = server.client();
     const email = uniqueEmail();
     const first = await supabase.auth.signUp({ email, password: 'secret-pass' });
-    await supabase.auth.verifyOtp({ email, token: codeOf(await latestMailTo(server.url, email)), type: 'signup' });
-    const { data: outbox } = { data: await (await fetch(`${server.url}/_dev/mail.json`)).json() as unknown[] };
-    const second = await supabase.auth.signUp({ email, password: 'other-pass', options: { data: { x: 1 } } });
+    await supabase.auth.verifyOtp({
+      email,
+      token: codeOf(await latestMailTo(server.url, email)),
+      type: 'signup',
+    });
+    const { data: outbox } = {
+      data: (await (await fetch(`${server.url}/_dev/mail.json`)).json()) as unknown[],
+    };
+    const second = await supabase.auth.signUp({
+      email,
+      password: 'other-pass',
+      options: { data: { x: 1 } },
+    });
     expect(second.error).toBeNull();
     expect(second.data.session).toBeNull();
     expect(second.data.user?.identities).toEqual([]);
@@ -101,7 +122,10 @@ describe('sign-up with email confirmation', () => {
     expect(again.error?.message).toMatch(/only request this after \d+ seconds/);
     const resend = await supabase.auth.resend({ type: 'signup', email });
     expect(resend.error?.code).toBe('over_email_send_rate_limit');
-    await server.db.query(`update auth.users set confirmation_sent_at = now() - interval '61 seconds' where email = $1`, [email]);
+    await server.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '61 seconds' where email = $1`,
+      [email],
+    );
     const later = await supabase.auth.resend({ type: 'signup', email });
     expect(later.error).toBeNull();
     const unknown = await supabase.auth.resend({ type: 'signup', email: uniqueEmail() });
@@ -124,9 +148,16 @@ describe('sign-up with email confirmation', () => {
     const supabase = server.client();
     const email = uniqueEmail();
     await supabase.auth.signUp({ email, password: 'secret-pass' });
-    await supabase.auth.verifyOtp({ email, token: codeOf(await latestMailTo(server.url, email)), type: 'email' });
+    await supabase.auth.verifyOtp({
+      email,
+      token: codeOf(await latestMailTo(server.url, email)),
+      type: 'email',
+    });
     const wrong = await supabase.auth.signInWithPassword({ email, password: 'wrong-pass' });
-    const unknown = await supabase.auth.signInWithPassword({ email: uniqueEmail(), password: 'wrong-pass' });
+    const unknown = await supabase.auth.signInWithPassword({
+      email: uniqueEmail(),
+      password: 'wrong-pass',
+    });
     for (const result of [wrong, unknown]) {
       expect(result.error?.code).toBe('invalid_credentials');
       expect(result.error?.status).toBe(400);
@@ -137,7 +168,11 @@ describe('sign-up with email confirmation', () => {
   it('sends redirect_to outside the allow-list to the site URL', async () => {
     const supabase = server.client();
     const email = uniqueEmail();
-    await supabase.auth.signUp({ email, password: 'secret-pass', options: { emailRedirectTo: 'https://evil.example/steal' } });
+    await supabase.auth.signUp({
+      email,
+      password: 'secret-pass',
+      options: { emailRedirectTo: 'https://evil.example/steal' },
+    });
     const { location } = await followOnce(verifyLinkOf(await latestMailTo(server.url, email)));
     expect(location.startsWith('http://localhost:5173/#')).toBe(true);
   });

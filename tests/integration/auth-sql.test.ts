@@ -47,15 +47,19 @@ async function checkFunctions(db: Database) {
       ).rows[0],
   );
   expect(row).toEqual({ uid: sub, role: 'authenticated', email: 'ada@example.com', aal: 'aal2' });
-  const anon = await withClaims(db, { role: 'anon' }, async (tx) => (await tx.query<{ uid: string | null }>('select auth.uid() as uid')).rows[0]);
+  const anon = await withClaims(
+    db,
+    { role: 'anon' },
+    async (tx) => (await tx.query<{ uid: string | null }>('select auth.uid() as uid')).rows[0],
+  );
   expect(anon?.uid).toBeNull();
   for (const role of ['anon', 'authenticated'] as const) {
     await expect(
       withClaims(db, { role, sub }, (tx) => tx.query('select * from auth.users limit 1')),
     ).rejects.toThrow(/permission denied/);
-    await expect(withClaims(db, { role, sub }, (tx) => tx.query('select * from auth.mail_outbox'))).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      withClaims(db, { role, sub }, (tx) => tx.query('select * from auth.mail_outbox')),
+    ).rejects.toThrow(/permission denied/);
   }
 }
 
@@ -72,10 +76,13 @@ describe('10_auth.sql on PGlite', () => {
   it('is idempotent and defines auth.uid/role/email/jwt as Supabase does; auth tables stay private', async () => {
     await checkFunctions(db);
     const legacy = await db.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claim.sub', $1, true), set_config('request.jwt.claims', $2, true)`, [
-        '11111111-1111-4111-8111-111111111111',
-        JSON.stringify({ sub: '22222222-2222-4222-8222-222222222222' }),
-      ]);
+      await tx.query(
+        `select set_config('request.jwt.claim.sub', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [
+          '11111111-1111-4111-8111-111111111111',
+          JSON.stringify({ sub: '22222222-2222-4222-8222-222222222222' }),
+        ],
+      );
       return (await tx.query<{ uid: string }>('select auth.uid()::text as uid')).rows[0]?.uid;
     });
     expect(legacy).toBe('11111111-1111-4111-8111-111111111111');
@@ -125,8 +132,13 @@ describe('auth on a PostgreSQL server', () => {
     const email = uniqueEmail('pg');
     expect((await supabase.auth.signUp({ email, password: 'pantry-pass' })).error).toBeNull();
     const code = codeOf(await latestMailTo(backend.url, email));
-    expect((await supabase.auth.verifyOtp({ email, token: code, type: 'signup' })).error).toBeNull();
-    const { data, error } = await supabase.auth.signInWithPassword({ email, password: 'pantry-pass' });
+    expect(
+      (await supabase.auth.verifyOtp({ email, token: code, type: 'signup' })).error,
+    ).toBeNull();
+    const { data, error } = await supabase.auth.signInWithPassword({
+      email,
+      password: 'pantry-pass',
+    });
     expect(error).toBeNull();
     // Two tabs refreshing the same token concurrently (row lock on PostgreSQL): both get the same child.
     const refreshOnce = () =>
@@ -134,11 +146,17 @@ describe('auth on a PostgreSQL server', () => {
         method: 'POST',
         headers: { apikey: backend!.anonKey, 'content-type': 'application/json' },
         body: JSON.stringify({ refresh_token: data.session!.refresh_token }),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { refresh_token?: string } }));
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { refresh_token?: string },
+      }));
     const [a, b] = await Promise.all([refreshOnce(), refreshOnce()]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.refresh_token).toBe(b.body.refresh_token);
-    await supabase.auth.setSession({ access_token: data.session!.access_token, refresh_token: a.body.refresh_token! });
+    await supabase.auth.setSession({
+      access_token: data.session!.access_token,
+      refresh_token: a.body.refresh_token!,
+    });
     const refreshed = await supabase.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(data.session?.refresh_token);

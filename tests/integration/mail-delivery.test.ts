@@ -31,7 +31,10 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
-    server = await startAuthServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Larder <hello@larder.test>' });
+    server = await startAuthServer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_FROM: 'Larder <hello@larder.test>',
+    });
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
@@ -42,7 +45,9 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     const email = uniqueEmail('smtp');
     const { error } = await server.client().auth.signUp({ email, password: 'pantry-pass' });
     expect(error).toBeNull();
-    const mail = received.find((m) => m.subject?.includes('Larder') && JSON.stringify(m.to).includes(email));
+    const mail = received.find(
+      (m) => m.subject?.includes('Larder') && JSON.stringify(m.to).includes(email),
+    );
     expect(mail).toBeDefined();
     expect(mail?.from?.text).toContain('hello@larder.test');
     expect(mail?.text).toMatch(/code in Larder: \d{6}/);
@@ -68,16 +73,30 @@ describe('the dev outbox', () => {
     const supabase = server.client();
     const first = uniqueEmail('outbox');
     const second = uniqueEmail('outbox');
-    await supabase.auth.signUp({ email: first, password: 'pantry-pass', options: { emailRedirectTo: 'http://localhost:5173/a?x=1&y=2' } });
+    await supabase.auth.signUp({
+      email: first,
+      password: 'pantry-pass',
+      options: { emailRedirectTo: 'http://localhost:5173/a?x=1&y=2' },
+    });
     await supabase.auth.signUp({ email: second, password: 'pantry-pass' });
     const mail = await readOutbox(server.url);
     expect(mail.map((m) => m.to).slice(0, 2)).toEqual([second, first]);
     const entry = mail[1]!;
-    expect(Object.keys(entry).sort()).toEqual(['created_at', 'html', 'id', 'links', 'subject', 'text', 'to']);
+    expect(Object.keys(entry).sort()).toEqual([
+      'created_at',
+      'html',
+      'id',
+      'links',
+      'subject',
+      'text',
+      'to',
+    ]);
     expect(entry.links).toHaveLength(1);
     expect(entry.links[0]).toContain('/auth/v1/verify?token=');
     expect(entry.links[0]).not.toContain('&amp;');
-    expect(new URL(entry.links[0]!).searchParams.get('redirect_to')).toBe('http://localhost:5173/a?x=1&y=2');
+    expect(new URL(entry.links[0]!).searchParams.get('redirect_to')).toBe(
+      'http://localhost:5173/a?x=1&y=2',
+    );
     const page = await fetch(`${server.url}/_dev/mail`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -99,7 +118,10 @@ describe('the dev outbox', () => {
 describe('extractLinks', () => {
   it('finds every URL once, decoding HTML entities and dropping trailing punctuation', () => {
     expect(
-      extractLinks('See https://a.test/x?y=1&amp;z=2.', '<a href="https://a.test/x?y=1&amp;z=2">x</a> (http://b.test/p)'),
+      extractLinks(
+        'See https://a.test/x?y=1&amp;z=2.',
+        '<a href="https://a.test/x?y=1&amp;z=2">x</a> (http://b.test/p)',
+      ),
     ).toEqual(['https://a.test/x?y=1&z=2', 'http://b.test/p']);
   });
 });

@@ -18,7 +18,11 @@ describe.each(DB_KINDS)('REST refuses bad input cleanly on %s', (kind) => {
   const rest = (path: string, init: RequestInit = {}) =>
     fetch(`${t.url}/rest/v1/${path}`, {
       ...init,
-      headers: { apikey: t.backend.anonKey, Authorization: `Bearer ${t.backend.anonKey}`, ...(init.headers as Record<string, string>) },
+      headers: {
+        apikey: t.backend.anonKey,
+        Authorization: `Bearer ${t.backend.anonKey}`,
+        ...(init.headers as Record<string, string>),
+      },
     });
   const withToken = (token: string) =>
     createClient(t.url, t.backend.anonKey, {
@@ -40,11 +44,22 @@ describe.each(DB_KINDS)('REST refuses bad input cleanly on %s', (kind) => {
 
   it('answers malformed JSON, empty and scalar bodies with PGRST102 and other media types with 415', async () => {
     for (const body of ['{"title":', '', '5', '"text"', '[1,2]']) {
-      const res = await rest('notes', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+      const res = await rest('notes', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(res.status, body).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
+      expect(await res.json()).toMatchObject({
+        code: 'PGRST102',
+        message: 'Empty or invalid json',
+      });
     }
-    const xml = await rest('notes', { method: 'POST', body: '<note/>', headers: { 'Content-Type': 'text/xml' } });
+    const xml = await rest('notes', {
+      method: 'POST',
+      body: '<note/>',
+      headers: { 'Content-Type': 'text/xml' },
+    });
     expect(xml.status).toBe(415);
     expect(await xml.json()).toMatchObject({ code: 'PGRST107' });
     const accept = await rest('notes', { headers: { Accept: 'text/html' } });
@@ -56,7 +71,9 @@ describe.each(DB_KINDS)('REST refuses bad input cleanly on %s', (kind) => {
   });
 
   it('caps bodies at 1 MiB with 413 in PostgREST shape', async () => {
-    const big = await userA.from('notes').insert({ title: 'big', body: 'x'.repeat(1024 * 1024 + 10) });
+    const big = await userA
+      .from('notes')
+      .insert({ title: 'big', body: 'x'.repeat(1024 * 1024 + 10) });
     expect(big.status).toBe(413);
     expect(big.error).toMatchObject({ code: 'PGRST413' });
     expect(await fingerprint(t)).toBe(before);
@@ -64,7 +81,10 @@ describe.each(DB_KINDS)('REST refuses bad input cleanly on %s', (kind) => {
 
   it('names unknown tables, columns and functions', async () => {
     expect((await anon.from('no_such_table').select()).error).toMatchObject({ code: 'PGRST205' });
-    expect((await anon.from('notes').select('id, nope')).error).toMatchObject({ code: '42703', message: 'column notes.nope does not exist' });
+    expect((await anon.from('notes').select('id, nope')).error).toMatchObject({
+      code: '42703',
+      message: 'column notes.nope does not exist',
+    });
     expect((await anon.from('notes').select().eq('nope', 1)).status).toBe(400);
     expect((await anon.from('notes').select().order('nope')).status).toBe(400);
     const rpc = await anon.rpc('no_such_function', { a: 1 });
@@ -77,10 +97,16 @@ describe.each(DB_KINDS)('REST refuses bad input cleanly on %s', (kind) => {
   });
 
   it('treats injection attempts as data or as malformed queries, never as SQL', async () => {
-    const asValue = await anon.from('notes').select('id').eq('title', "x'); drop table public.notes; --");
+    const asValue = await anon
+      .from('notes')
+      .select('id')
+      .eq('title', "x'); drop table public.notes; --");
     expect(asValue.status).toBe(200);
     expect(asValue.data).toEqual([]);
-    const inList = await anon.from('notes').select('id').in('title', ["') or true; --", "' or 1=1 --", 'a,(b)']);
+    const inList = await anon
+      .from('notes')
+      .select('id')
+      .in('title', ["') or true; --", "' or 1=1 --", 'a,(b)']);
     expect(inList.data).toEqual([]);
     // supabase-js does not escape a double quote inside in(): the list is malformed, not SQL.
     const quoted = await anon.from('notes').select('id').in('title', ['") or true; --']);
@@ -106,11 +132,18 @@ describe.each(DB_KINDS)('REST refuses bad input cleanly on %s', (kind) => {
       const body = (await res.json()) as Record<string, unknown>;
       expect(Object.keys(body).sort(), path).toEqual(['code', 'details', 'hint', 'message']);
     }
-    const conflict = await rest('counters?on_conflict=name) do nothing; drop table public.notes;--', {
-      method: 'POST',
-      body: '{"name":"a"}',
-      headers: { 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates', Authorization: `Bearer ${t.backend.serviceRoleKey}` },
-    });
+    const conflict = await rest(
+      'counters?on_conflict=name) do nothing; drop table public.notes;--',
+      {
+        method: 'POST',
+        body: '{"name":"a"}',
+        headers: {
+          'Content-Type': 'application/json',
+          Prefer: 'resolution=merge-duplicates',
+          Authorization: `Bearer ${t.backend.serviceRoleKey}`,
+        },
+      },
+    );
     expect(conflict.status).toBe(400);
     const columns = await rest('notes?columns=title"); drop table public.notes;--', {
       method: 'POST',
@@ -136,7 +169,10 @@ describe.each(DB_KINDS)('REST refuses bad input cleanly on %s', (kind) => {
 
   it('serves 10,000-element in() lists', async () => {
     const ids = Array.from({ length: 10_000 }, (_, i) => i + 1);
-    const numbers = await anon.from('notes').select('id', { count: 'exact', head: true }).in('id', ids);
+    const numbers = await anon
+      .from('notes')
+      .select('id', { count: 'exact', head: true })
+      .in('id', ids);
     expect(numbers.error).toBeNull();
     expect(numbers.count).toBe(4);
     const uuids = Array.from({ length: 10_000 }, () => randomUUID());
@@ -157,9 +193,9 @@ describe.each(DB_KINDS)('REST refuses bad input cleanly on %s', (kind) => {
   });
 
   it('answers huge headers with 431', async () => {
-    const res = await fetch(`${t.url}/rest/v1/notes`, { headers: { apikey: t.backend.anonKey, 'x-padding': 'a'.repeat(2 * 1024 * 1024) } }).catch(
-      (error: unknown) => error as Error,
-    );
+    const res = await fetch(`${t.url}/rest/v1/notes`, {
+      headers: { apikey: t.backend.anonKey, 'x-padding': 'a'.repeat(2 * 1024 * 1024) },
+    }).catch((error: unknown) => error as Error);
     if (res instanceof Error) throw res;
     expect(res.status).toBe(431);
     // The server is still fine afterwards.
@@ -176,7 +212,9 @@ describe.each(DB_KINDS)('REST refuses bad input cleanly on %s', (kind) => {
     const jwkInput = `${b64({ alg: 'HS256', typ: 'JWT', kid: t.backend.ctx.keys.kid })}.${b64(claims)}`;
     const hsJwk = `${jwkInput}.${createHmac('sha256', JSON.stringify(t.backend.ctx.keys.publicJwk)).update(jwkInput).digest('base64url')}`;
     const other = await generateKeyPair('ES256');
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: t.backend.ctx.keys.kid }).sign(other.privateKey);
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: t.backend.ctx.keys.kid })
+      .sign(other.privateKey);
     const expired = await t.tokenFor(USER_A, {}, -120);
     const valid = await t.tokenFor(USER_A);
     const [h, , s] = valid.split('.');

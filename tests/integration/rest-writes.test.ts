@@ -61,7 +61,10 @@ describe.each(DB_KINDS)('REST writes through supabase-js on %s', (kind) => {
     await service.from('counters').insert({ name: 'visits', value: 1, label: 'kept' });
     const merged = await service
       .from('counters')
-      .upsert([{ name: 'visits', value: 2 }, { name: 'likes', value: 7 }])
+      .upsert([
+        { name: 'visits', value: 2 },
+        { name: 'likes', value: 7 },
+      ])
       .select('name, value, label')
       .order('name');
     expect(merged.error).toBeNull();
@@ -69,11 +72,20 @@ describe.each(DB_KINDS)('REST writes through supabase-js on %s', (kind) => {
       { name: 'likes', value: 7, label: 'unlabelled' },
       { name: 'visits', value: 2, label: 'kept' },
     ]);
-    const ignored = await service.from('counters').upsert({ name: 'visits', value: 99 }, { ignoreDuplicates: true }).select();
+    const ignored = await service
+      .from('counters')
+      .upsert({ name: 'visits', value: 99 }, { ignoreDuplicates: true })
+      .select();
     expect(ignored.data).toEqual([]);
-    expect((await t.sql<{ value: number }>("select value from public.counters where name = 'visits'"))[0]?.value).toBe(2);
+    expect(
+      (await t.sql<{ value: number }>("select value from public.counters where name = 'visits'"))[0]
+        ?.value,
+    ).toBe(2);
 
-    const first = await userA.from('kitchens').upsert({ user_id: USER_A, ingredients: ['egg'] }, { onConflict: 'user_id' }).select();
+    const first = await userA
+      .from('kitchens')
+      .upsert({ user_id: USER_A, ingredients: ['egg'] }, { onConflict: 'user_id' })
+      .select();
     expect(first.data?.[0]).toMatchObject({ user_id: USER_A, ingredients: ['egg'] });
     const second = await userA
       .from('kitchens')
@@ -85,14 +97,22 @@ describe.each(DB_KINDS)('REST writes through supabase-js on %s', (kind) => {
   });
 
   it('updates and deletes only what the filters and policies allow', async () => {
-    const updated = await userA.from('notes').update({ rating: 9, tags: ['edited'] }).eq('title', 'Secret stew').select('title, rating, tags');
+    const updated = await userA
+      .from('notes')
+      .update({ rating: 9, tags: ['edited'] })
+      .eq('title', 'Secret stew')
+      .select('title, rating, tags');
     expect(updated.status).toBe(200);
     expect(updated.data).toEqual([{ title: 'Secret stew', rating: 9, tags: ['edited'] }]);
     const quiet = await userA.from('notes').update({ rating: 8 }).eq('title', 'Secret stew');
     expect(quiet.status).toBe(204);
     // B's row and the public rows are not A's: nothing changes, no error (RLS makes them invisible).
     const before = await fingerprint(t);
-    const notMine = await userA.from('notes').update({ title: 'taken' }).eq('title', 'Hidden hash').select();
+    const notMine = await userA
+      .from('notes')
+      .update({ title: 'taken' })
+      .eq('title', 'Hidden hash')
+      .select();
     expect(notMine.data).toEqual([]);
     const publicRows = await userA.from('notes').delete().is('owner_id', null).select();
     expect(publicRows.data).toEqual([]);
@@ -133,12 +153,20 @@ describe.each(DB_KINDS)('REST writes through supabase-js on %s', (kind) => {
     expect(tooLong.error?.code).toBe('23514');
     const unknownColumn = await userA.from('notes').insert({ title: 'x', colour: 'red' });
     expect(unknownColumn.status).toBe(400);
-    expect(unknownColumn.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'colour' column of 'notes' in the schema cache" });
+    expect(unknownColumn.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'colour' column of 'notes' in the schema cache",
+    });
   });
 
   it('rolls a write back when single() does not get exactly one row', async () => {
     const before = await fingerprint(t);
-    const two = await service.from('notes').update({ rating: 0 }).in('title', ['Dal', 'Apple pie']).select().single();
+    const two = await service
+      .from('notes')
+      .update({ rating: 0 })
+      .in('title', ['Dal', 'Apple pie'])
+      .select()
+      .single();
     expect(two.status).toBe(406);
     expect(two.error?.code).toBe('PGRST116');
     expect(await fingerprint(t)).toBe(before);

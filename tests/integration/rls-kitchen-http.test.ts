@@ -26,43 +26,61 @@ describe.each(kinds)('kitchen and account RPCs over HTTP on %s', (kind) => {
     a = await backend.signedInUser('cook-a@larder.test');
     b = await backend.signedInUser('cook-b@larder.test');
     aSecondTab = backend.client();
-    const { error } = await aSecondTab.auth.signInWithPassword({ email: 'cook-a@larder.test', password: TEST_PASSWORD });
+    const { error } = await aSecondTab.auth.signInWithPassword({
+      email: 'cook-a@larder.test',
+      password: TEST_PASSWORD,
+    });
     if (error) throw error;
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await backend?.close();
   });
 
-  it.skipIf(skip)('creates the profile on sign-up and lets the user read only their own', async () => {
-    const own = await a.client.from('profiles').select('id, avatar_url').eq('id', a.id).single();
-    expect(own.error).toBeNull();
-    expect(own.data).toEqual({ id: a.id, avatar_url: null });
-    const other = await a.client.from('profiles').select('id').eq('id', b.id).maybeSingle();
-    expect(other.data).toBeNull();
-  });
+  it.skipIf(skip)(
+    'creates the profile on sign-up and lets the user read only their own',
+    async () => {
+      const own = await a.client.from('profiles').select('id, avatar_url').eq('id', a.id).single();
+      expect(own.error).toBeNull();
+      expect(own.data).toEqual({ id: a.id, avatar_url: null });
+      const other = await a.client.from('profiles').select('id').eq('id', b.id).maybeSingle();
+      expect(other.data).toBeNull();
+    },
+  );
 
-  it.skipIf(skip)('keeps all 20 additions made at the same moment from two tabs, and B apart', async () => {
-    const items = Array.from({ length: 20 }, (_, i) => `item ${String(i).padStart(2, '0')}`);
-    const results = await Promise.all([
-      ...items.map((item, i) => (i % 2 === 0 ? a.client : aSecondTab).rpc('add_kitchen_ingredients', { items: [item] })),
-      ...items.map((item) => b.client.rpc('add_kitchen_ingredients', { items: [`b ${item}`] })),
-    ]);
-    expect(results.map((r) => r.error)).toEqual(results.map(() => null));
-    const kitchen = await a.client.from('user_ingredients').select('ingredients, version').single();
-    expect(kitchen.data?.ingredients).toEqual(items);
-    expect(Number(kitchen.data?.version)).toBe(20);
-    const other = await b.client.from('user_ingredients').select('ingredients').single();
-    expect(other.data?.ingredients).toEqual(items.map((i) => `b ${i}`));
-  });
+  it.skipIf(skip)(
+    'keeps all 20 additions made at the same moment from two tabs, and B apart',
+    async () => {
+      const items = Array.from({ length: 20 }, (_, i) => `item ${String(i).padStart(2, '0')}`);
+      const results = await Promise.all([
+        ...items.map((item, i) =>
+          (i % 2 === 0 ? a.client : aSecondTab).rpc('add_kitchen_ingredients', { items: [item] }),
+        ),
+        ...items.map((item) => b.client.rpc('add_kitchen_ingredients', { items: [`b ${item}`] })),
+      ]);
+      expect(results.map((r) => r.error)).toEqual(results.map(() => null));
+      const kitchen = await a.client
+        .from('user_ingredients')
+        .select('ingredients, version')
+        .single();
+      expect(kitchen.data?.ingredients).toEqual(items);
+      expect(Number(kitchen.data?.version)).toBe(20);
+      const other = await b.client.from('user_ingredients').select('ingredients').single();
+      expect(other.data?.ingredients).toEqual(items.map((i) => `b ${i}`));
+    },
+  );
 
   it.skipIf(skip)('returns the new row from add and remove, sorted and de-duplicated', async () => {
-    const added = await a.client.rpc('add_kitchen_ingredients', { items: ['Zucchini', 'apple', 'apple'] });
+    const added = await a.client.rpc('add_kitchen_ingredients', {
+      items: ['Zucchini', 'apple', 'apple'],
+    });
     expect(added.error).toBeNull();
     const row = added.data as { ingredients: string[]; user_id: string };
     expect(row.user_id).toBe(a.id);
     expect(row.ingredients.slice(0, 2)).toEqual(['apple', 'item 00']);
     expect(row.ingredients.at(-1)).toBe('Zucchini');
-    const removed = await aSecondTab.rpc('remove_kitchen_ingredients', { items: ['apple', 'Zucchini'] });
+    const removed = await aSecondTab.rpc('remove_kitchen_ingredients', {
+      items: ['apple', 'Zucchini'],
+    });
     expect((removed.data as { ingredients: string[] }).ingredients).toHaveLength(20);
   });
 

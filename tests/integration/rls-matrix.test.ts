@@ -1,7 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySchema, openTestDatabase, postgresAvailable, type DatabaseKind, type TestDatabase } from './helpers/schema-db.ts';
-import { actors, ids, insertFixtures, resetRows, runAs, type Actor, type MatrixUsers } from './helpers/rls-fixtures.ts';
+import {
+  applySchema,
+  openTestDatabase,
+  postgresAvailable,
+  type DatabaseKind,
+  type TestDatabase,
+} from './helpers/schema-db.ts';
+import {
+  actors,
+  ids,
+  insertFixtures,
+  resetRows,
+  runAs,
+  type Actor,
+  type MatrixUsers,
+} from './helpers/rls-fixtures.ts';
 import { rpcCalls, tableCases } from './helpers/rls-sql-cases.ts';
 import { png, restCell, rpcArgs, storageCell } from './helpers/rls-http-cases.ts';
 import { startHttpBackend, type HttpBackend } from './helpers/rls-http-server.ts';
@@ -115,7 +129,10 @@ function parseTable(text: string): { key: string[]; cells: Record<Actor, Cell> }
     const parts = line.trim().split(/\s+/);
     const keyParts = parts.slice(0, parts.length - actors.length);
     const cellParts = parts.slice(parts.length - actors.length) as Cell[];
-    const cells = Object.fromEntries(actors.map((a, i) => [a, cellParts[i]])) as Record<Actor, Cell>;
+    const cells = Object.fromEntries(actors.map((a, i) => [a, cellParts[i]])) as Record<
+      Actor,
+      Cell
+    >;
     return { key: keyParts, cells };
   });
 }
@@ -139,22 +156,33 @@ describe.each(kinds)('RLS matrix on %s', (kind) => {
     await t?.close();
   });
 
-  it.skipIf(kind === 'postgres' && !postgresUp)('covers every table of ARCHITECTURE "Data" and every operation', () => {
-    const tables = new Set(tableRows.map((r) => r.key[0]));
-    expect([...tables].sort()).toEqual(Object.keys(tableCases).sort());
-    for (const table of tables) {
-      expect(tableRows.filter((r) => r.key[0] === table).map((r) => r.key[1])).toEqual(['select', 'insert', 'update', 'delete']);
-    }
-    expect(rpcRows.map((r) => r.key[0]).sort()).toEqual(Object.keys(rpcCalls).sort());
-  });
+  it.skipIf(kind === 'postgres' && !postgresUp)(
+    'covers every table of ARCHITECTURE "Data" and every operation',
+    () => {
+      const tables = new Set(tableRows.map((r) => r.key[0]));
+      expect([...tables].sort()).toEqual(Object.keys(tableCases).sort());
+      for (const table of tables) {
+        expect(tableRows.filter((r) => r.key[0] === table).map((r) => r.key[1])).toEqual([
+          'select',
+          'insert',
+          'update',
+          'delete',
+        ]);
+      }
+      expect(rpcRows.map((r) => r.key[0]).sort()).toEqual(Object.keys(rpcCalls).sort());
+    },
+  );
 
-  it.skipIf(kind === 'postgres' && !postgresUp)('enables row level security on every public table', async () => {
-    const result = await t.db.query<{ relname: string }>(
-      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  it.skipIf(kind === 'postgres' && !postgresUp)(
+    'enables row level security on every public table',
+    async () => {
+      const result = await t.db.query<{ relname: string }>(
+        `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`,
-    );
-    expect(result.rows).toEqual([]);
-  });
+      );
+      expect(result.rows).toEqual([]);
+    },
+  );
 
   for (const row of tableRows) {
     const [table, op] = row.key as [string, Op];
@@ -164,9 +192,17 @@ describe.each(kinds)('RLS matrix on %s', (kind) => {
       const actual: Record<string, Cell> = {};
       const details: Record<string, string> = {};
       for (const actor of actors) {
-        const result = await runAs(t.db, actor, c[op], [], op === 'insert' ? c.insertPrepare : undefined);
+        const result = await runAs(
+          t.db,
+          actor,
+          c[op],
+          [],
+          op === 'insert' ? c.insertPrepare : undefined,
+        );
         actual[actor] = !result.error && result.rows > 0 ? 'allow' : 'deny';
-        details[actor] = result.error ? `${result.error} ${result.message ?? ''}` : `${result.rows} rows`;
+        details[actor] = result.error
+          ? `${result.error} ${result.message ?? ''}`
+          : `${result.rows} rows`;
       }
       expect(actual, JSON.stringify(details)).toEqual(row.cells);
     });
@@ -182,7 +218,9 @@ describe.each(kinds)('RLS matrix on %s', (kind) => {
       for (const actor of actors) {
         const result = await runAs(t.db, actor, sql);
         actual[actor] = result.error ? 'deny' : 'allow';
-        details[actor] = result.error ? `${result.error} ${result.message ?? ''}` : `${result.rows} rows`;
+        details[actor] = result.error
+          ? `${result.error} ${result.message ?? ''}`
+          : `${result.rows} rows`;
       }
       expect(actual, JSON.stringify(details)).toEqual(row.cells);
     });
@@ -200,12 +238,19 @@ describe.each(kinds)('RLS matrix on %s', (kind) => {
       );
       expect(result.error).toBeUndefined();
       expect(result.rows).toBe(1);
-      const a = await t.db.query<{ ingredients: string[] }>(`select ingredients from public.user_ingredients where user_id = $1`, [A]);
+      const a = await t.db.query<{ ingredients: string[] }>(
+        `select ingredients from public.user_ingredients where user_id = $1`,
+        [A],
+      );
       expect(a.rows[0]?.ingredients).toEqual(['eggs', 'flour']);
     });
 
     it.skipIf(skip)('a user cannot hand their row to someone else', async () => {
-      const result = await runAs(t.db, 'userA', `update public.saved_recipes set user_id = '${ids.userB}' where id = '${ids.savedA}'`);
+      const result = await runAs(
+        t.db,
+        'userA',
+        `update public.saved_recipes set user_id = '${ids.userB}' where id = '${ids.savedA}'`,
+      );
       expect(result.error).toBe('42501');
     });
 
@@ -218,25 +263,46 @@ describe.each(kinds)('RLS matrix on %s', (kind) => {
       expect(result.error).toBe('42501');
     });
 
-    it.skipIf(skip)("B cannot link A's saved recipe from a meal plan or a nutrition log", async () => {
-      const plan = await runAs(
-        t.db,
-        'userB',
-        `insert into public.meal_plans (user_id, plan_date, title, saved_recipe_id) values ('${ids.userB}', '2026-11-24', 'x', '${ids.savedA}')`,
-      );
-      expect(plan.error).toBe('42501');
-      const log = await runAs(
-        t.db,
-        'userB',
-        `insert into public.nutrition_logs (user_id, food_name, saved_recipe_id) values ('${ids.userB}', 'x', '${ids.savedA}')`,
-      );
-      expect(log.error).toBe('42501');
-    });
+    it.skipIf(skip)(
+      "B cannot link A's saved recipe from a meal plan or a nutrition log",
+      async () => {
+        const plan = await runAs(
+          t.db,
+          'userB',
+          `insert into public.meal_plans (user_id, plan_date, title, saved_recipe_id) values ('${ids.userB}', '2026-11-24', 'x', '${ids.savedA}')`,
+        );
+        expect(plan.error).toBe('42501');
+        const log = await runAs(
+          t.db,
+          'userB',
+          `insert into public.nutrition_logs (user_id, food_name, saved_recipe_id) values ('${ids.userB}', 'x', '${ids.savedA}')`,
+        );
+        expect(log.error).toBe('42501');
+      },
+    );
 
     it.skipIf(skip)('guests may send feedback only anonymously', async () => {
-      expect((await runAs(t.db, 'anon', `insert into public.feedback (message) values ('hi')`)).rows).toBe(1);
-      expect((await runAs(t.db, 'anon', `insert into public.feedback (user_id, message) values ('${A}', 'hi')`)).error).toBe('42501');
-      expect((await runAs(t.db, 'userB', `insert into public.feedback (user_id, message) values (null, 'hi')`)).rows).toBe(1);
+      expect(
+        (await runAs(t.db, 'anon', `insert into public.feedback (message) values ('hi')`)).rows,
+      ).toBe(1);
+      expect(
+        (
+          await runAs(
+            t.db,
+            'anon',
+            `insert into public.feedback (user_id, message) values ('${A}', 'hi')`,
+          )
+        ).error,
+      ).toBe('42501');
+      expect(
+        (
+          await runAs(
+            t.db,
+            'userB',
+            `insert into public.feedback (user_id, message) values (null, 'hi')`,
+          )
+        ).rows,
+      ).toBe(1);
     });
 
     it.skipIf(skip)('B may write avatars only in their own folder', async () => {
@@ -246,18 +312,25 @@ describe.each(kinds)('RLS matrix on %s', (kind) => {
         `insert into storage.objects (bucket_id, name, owner) values ('avatars', '${ids.userB}/me.png', '${ids.userB}')`,
       );
       expect(own).toEqual({ rows: 1 });
-      const other = await runAs(t.db, 'userB', `update storage.objects set name = '${ids.userB}/stolen.png' where id = '${ids.avatarA}'`);
+      const other = await runAs(
+        t.db,
+        'userB',
+        `update storage.objects set name = '${ids.userB}/stolen.png' where id = '${ids.avatarA}'`,
+      );
       expect(other).toEqual({ rows: 0 });
     });
 
     it.skipIf(skip)('get_my_role answers by the highest role', async () => {
       const role = async (actor: Actor) => {
         const result = await t.db.transaction(async (tx) => {
-          const claims = actor === 'anon' ? { role: 'anon' } : { role: 'authenticated', sub: actor === 'admin' ? ids.admin : A };
-          await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-            JSON.stringify(claims),
-            claims.role,
-          ]);
+          const claims =
+            actor === 'anon'
+              ? { role: 'anon' }
+              : { role: 'authenticated', sub: actor === 'admin' ? ids.admin : A };
+          await tx.query(
+            `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
+            [JSON.stringify(claims), claims.role],
+          );
           return tx.query<{ role: string | null }>('select public.get_my_role() as role');
         });
         return result.rows[0]?.role;
@@ -275,18 +348,24 @@ describe.each(kinds)('RLS matrix on %s', (kind) => {
         ['service', A],
       ] as const) {
         const stored = await t.db.transaction(async (tx) => {
-          const claims = actor === 'anon' ? { role: 'anon' } : actor === 'service' ? { role: 'service_role' } : { role: 'authenticated', sub: ids.userB };
-          await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-            JSON.stringify(claims),
-            claims.role,
-          ]);
+          const claims =
+            actor === 'anon'
+              ? { role: 'anon' }
+              : actor === 'service'
+                ? { role: 'service_role' }
+                : { role: 'authenticated', sub: ids.userB };
+          await tx.query(
+            `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
+            [JSON.stringify(claims), claims.role],
+          );
           const id = await tx.query<{ id: string }>(
             `select public.log_security_event('USER_LOGIN', '${A}', null, null, '{}'::jsonb, 'low') as id`,
           );
           await tx.exec('reset role');
-          const row = await tx.query<{ user_id: string | null }>('select user_id from public.security_events where id = $1', [
-            id.rows[0]?.id,
-          ]);
+          const row = await tx.query<{ user_id: string | null }>(
+            'select user_id from public.security_events where id = $1',
+            [id.rows[0]?.id],
+          );
           return row.rows[0]?.user_id ?? null;
         });
         expect(stored, actor).toBe(expected);
@@ -317,10 +396,15 @@ describe.each(kinds)('RLS matrix over HTTP with supabase-js on %s', (kind) => {
   const reset = async (avatar = false) => {
     await resetRows(backend.database.db, users, { withAvatarRow: false });
     if (!avatar) return;
-    await backend.database.db.query(`delete from storage.objects where bucket_id = 'avatars' and name <> $1`, [`${users.userA}/avatar.png`]);
+    await backend.database.db.query(
+      `delete from storage.objects where bucket_id = 'avatars' and name <> $1`,
+      [`${users.userA}/avatar.png`],
+    );
     const { error } = await clients.service.storage
       .from('avatars')
-      .upload(`${users.userA}/avatar.png`, new Blob([new Uint8Array(png)], { type: 'image/png' }), { upsert: true });
+      .upload(`${users.userA}/avatar.png`, new Blob([new Uint8Array(png)], { type: 'image/png' }), {
+        upsert: true,
+      });
     if (error) throw new Error(`avatar fixture: ${error.message}`);
   };
 

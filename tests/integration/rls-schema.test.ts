@@ -10,8 +10,20 @@ const SETUP_TIMEOUT_MS = 180_000;
  * key, timestamps and their trigger, pinned search_path on security definer functions.
  */
 const dataTables = [
-  'app_settings', 'bar_inventory', 'favorites', 'feedback', 'meal_plans', 'nutrition_goals', 'nutrition_logs',
-  'profiles', 'rate_limits', 'recipes', 'saved_recipes', 'security_events', 'user_ingredients', 'user_roles',
+  'app_settings',
+  'bar_inventory',
+  'favorites',
+  'feedback',
+  'meal_plans',
+  'nutrition_goals',
+  'nutrition_logs',
+  'profiles',
+  'rate_limits',
+  'recipes',
+  'saved_recipes',
+  'security_events',
+  'user_ingredients',
+  'user_roles',
 ];
 
 describe('schema conventions', () => {
@@ -54,8 +66,11 @@ describe('schema conventions', () => {
       `select table_name, column_name from information_schema.columns
         where table_schema = 'public' and column_name in ('created_at', 'updated_at')`,
     );
-    const has = (table: string, column: string) => columns.rows.some((r) => r.table_name === table && r.column_name === column);
-    expect(dataTables.filter((table) => !has(table, 'created_at') && table !== 'app_settings')).toEqual([]);
+    const has = (table: string, column: string) =>
+      columns.rows.some((r) => r.table_name === table && r.column_name === column);
+    expect(
+      dataTables.filter((table) => !has(table, 'created_at') && table !== 'app_settings'),
+    ).toEqual([]);
     // security_events is an append-only log: its rows never change, so it has no updated_at.
     expect(dataTables.filter((table) => !has(table, 'updated_at'))).toEqual(['security_events']);
     const triggers = await t.db.query<{ table: string }>(
@@ -63,7 +78,9 @@ describe('schema conventions', () => {
         where not t.tgisinternal and p.proname in ('set_updated_at', 'normalise_user_ingredients')`,
     );
     const withTrigger = new Set(triggers.rows.map((r) => r.table.replace(/^public\./, '')));
-    expect(dataTables.filter((table) => table !== 'security_events' && !withTrigger.has(table))).toEqual([]);
+    expect(
+      dataTables.filter((table) => table !== 'security_events' && !withTrigger.has(table)),
+    ).toEqual([]);
   });
 
   it('pins search_path on every security definer function and names every policy as a sentence', async () => {
@@ -77,15 +94,24 @@ describe('schema conventions', () => {
       `select policyname from pg_policies where schemaname in ('public', 'storage')`,
     );
     expect(policies.rows.length).toBeGreaterThan(40);
-    expect(policies.rows.filter((p) => !/^[A-Z][a-z]+( [a-z]+)* can [a-z ,]+$/.test(p.policyname)).map((p) => p.policyname)).toEqual([]);
+    expect(
+      policies.rows
+        .filter((p) => !/^[A-Z][a-z]+( [a-z]+)* can [a-z ,]+$/.test(p.policyname))
+        .map((p) => p.policyname),
+    ).toEqual([]);
   });
 
   it('gives the avatars bucket its limits', async () => {
-    const bucket = await t.db.query('select public, file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = $1', [
-      'avatars',
-    ]);
+    const bucket = await t.db.query(
+      'select public, file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = $1',
+      ['avatars'],
+    );
     expect(bucket.rows).toEqual([
-      { public: true, limit: 2 * 1024 * 1024, allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] },
+      {
+        public: true,
+        limit: 2 * 1024 * 1024,
+        allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+      },
     ]);
   });
 });

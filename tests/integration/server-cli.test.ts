@@ -63,7 +63,9 @@ describe('npm run larder -- <command>', () => {
     expect(keys.code).toBe(0);
     expect(keys.output).toMatch(/anon key\s+eyJ[\w-]+\.[\w-]+\.[\w-]+/);
     expect(keys.output).toMatch(/service-role key\s+eyJ[\w-]+\.[\w-]+\.[\w-]+/);
-    expect(keys.output).toContain('JWKS URL          http://127.0.0.1:54999/auth/v1/.well-known/jwks.json');
+    expect(keys.output).toContain(
+      'JWKS URL          http://127.0.0.1:54999/auth/v1/.well-known/jwks.json',
+    );
   });
 
   it('creates a confirmed user, grants a role and resets the password', async () => {
@@ -72,15 +74,33 @@ describe('npm run larder -- <command>', () => {
     const created = await runCli(['create-user', email, 'first password 1', '--data-dir', dataDir]);
     expect(created.output).toContain(`Created the confirmed user ${email}`);
     expect(created.code).toBe(0);
-    const duplicate = await runCli(['create-user', email, 'first password 1', '--data-dir', dataDir]);
+    const duplicate = await runCli([
+      'create-user',
+      email,
+      'first password 1',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(duplicate.code).toBe(1);
     expect(duplicate.output).toContain('already exists');
     const granted = await runCli(['grant-role', email, 'admin', '--data-dir', dataDir]);
     expect(granted.code).toBe(0);
-    const nobody = await runCli(['grant-role', 'nobody@example.com', 'admin', '--data-dir', dataDir]);
+    const nobody = await runCli([
+      'grant-role',
+      'nobody@example.com',
+      'admin',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(nobody.code).toBe(1);
     expect(nobody.output).toContain('No user with the email nobody@example.com');
-    const reset = await runCli(['reset-password', email, 'second password 2', '--data-dir', dataDir]);
+    const reset = await runCli([
+      'reset-password',
+      email,
+      'second password 2',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(reset.code).toBe(0);
 
     const backend = await createLocalBackend({ dataDir, quiet: true, databaseUrl: undefined });
@@ -96,7 +116,10 @@ describe('npm run larder -- <command>', () => {
       });
       const old = await client.auth.signInWithPassword({ email, password: 'first password 1' });
       expect(old.error?.code).toBe('invalid_credentials');
-      const signedIn = await client.auth.signInWithPassword({ email, password: 'second password 2' });
+      const signedIn = await client.auth.signInWithPassword({
+        email,
+        password: 'second password 2',
+      });
       expect(signedIn.error).toBeNull();
       expect(signedIn.data.user?.email_confirmed_at).toBeTruthy();
       expect((await client.rpc('get_my_role')).data).toBe('admin');
@@ -108,7 +131,10 @@ describe('npm run larder -- <command>', () => {
   it('migrate stops at a broken migration with the file name and exit code 1', async () => {
     const dataDir = await tempDir();
     const migrations = await tempDir();
-    await fs.writeFile(path.join(migrations, '20260101000000_create_broken.sql'), 'select * from no_such_table;');
+    await fs.writeFile(
+      path.join(migrations, '20260101000000_create_broken.sql'),
+      'select * from no_such_table;',
+    );
     const result = await runCli(['migrate', '--data-dir', dataDir, '--migrations', migrations]);
     expect(result.code).toBe(1);
     expect(result.output).toContain('Migration 20260101000000_create_broken.sql failed');

@@ -14,7 +14,11 @@ const ENTRY = path.join(ROOT, 'supabase/functions/health-check/index.ts');
 
 /** health-check imports nothing from npm; a DENO_DIR of its own keeps Deno's cache out of HOME. */
 const serveHealthCheck = (env: Record<string, string>, denoDir: string) =>
-  serveUnderDeno(ENTRY, ['--allow-net', '--allow-env', '--no-prompt'], { HOME: os.tmpdir(), DENO_DIR: denoDir, ...env });
+  serveUnderDeno(ENTRY, ['--allow-net', '--allow-env', '--no-prompt'], {
+    HOME: os.tmpdir(),
+    DENO_DIR: denoDir,
+    ...env,
+  });
 
 describe('the health-check edge function under real Deno', () => {
   let t: TestBackend;
@@ -32,7 +36,10 @@ describe('the health-check edge function under real Deno', () => {
   });
 
   it('reaches the running server and reports its services', async () => {
-    const fn = await serveHealthCheck({ SUPABASE_URL: t.url, SUPABASE_ANON_KEY: t.backend.anonKey }, denoDir);
+    const fn = await serveHealthCheck(
+      { SUPABASE_URL: t.url, SUPABASE_ANON_KEY: t.backend.anonKey },
+      denoDir,
+    );
     running.push(fn);
     // supabase-js pointed at the Deno server: it calls <url>/functions/v1/health-check; the handler
     // answers on any path, as the edge runtime routes by function name before it.
@@ -42,17 +49,26 @@ describe('the health-check edge function under real Deno', () => {
     });
     const { data, error } = await client.functions.invoke('health-check', { method: 'GET' });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ status: 'ok', services: { rest: { state: 'up', status: 200 }, auth: { state: 'up', status: 200 } } });
+    expect(data).toMatchObject({
+      status: 'ok',
+      services: { rest: { state: 'up', status: 200 }, auth: { state: 'up', status: 200 } },
+    });
     const preflight = await fetch(`${fn.url}/health-check`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('reports degraded (503) when the project is unreachable', async () => {
-    const fn = await serveHealthCheck({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'x' }, denoDir);
+    const fn = await serveHealthCheck(
+      { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'x' },
+      denoDir,
+    );
     running.push(fn);
     const res = await fetch(`${fn.url}/health-check`);
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ status: 'degraded', services: { rest: { state: 'down' }, auth: { state: 'down' } } });
+    expect(await res.json()).toMatchObject({
+      status: 'degraded',
+      services: { rest: { state: 'down' }, auth: { state: 'down' } },
+    });
   });
 });

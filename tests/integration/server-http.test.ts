@@ -24,7 +24,10 @@ describe('one origin: CORS, static files, dev outbox, functions', () => {
       staticDir,
       functionsDir: FIXTURES,
       configFile: path.join(FIXTURES, 'config.toml'),
-      env: { SITE_URL: 'http://localhost:5173', CORS_ORIGINS: 'http://localhost:5173, app://larder' },
+      env: {
+        SITE_URL: 'http://localhost:5173',
+        CORS_ORIGINS: 'http://localhost:5173, app://larder',
+      },
     });
     anon = t.anon();
   });
@@ -40,13 +43,16 @@ describe('one origin: CORS, static files, dev outbox, functions', () => {
         headers: {
           Origin: origin,
           'Access-Control-Request-Method': 'PATCH',
-          'Access-Control-Request-Headers': 'authorization, apikey, x-client-info, content-type, prefer, accept-profile, x-supabase-api-version',
+          'Access-Control-Request-Headers':
+            'authorization, apikey, x-client-info, content-type, prefer, accept-profile, x-supabase-api-version',
         },
       });
       expect(res.status, origin).toBeLessThan(300);
       expect(res.headers.get('access-control-allow-origin'), origin).toBe(origin);
       expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
-      expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-supabase-api-version');
+      expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+        'x-supabase-api-version',
+      );
       expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('prefer');
     }
     const refused = await fetch(`${t.url}/rest/v1/notes`, {
@@ -55,7 +61,11 @@ describe('one origin: CORS, static files, dev outbox, functions', () => {
     });
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
     const get = await fetch(`${t.url}/rest/v1/notes?select=id`, {
-      headers: { Origin: 'http://localhost:5173', apikey: t.backend.anonKey, Prefer: 'count=exact' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        apikey: t.backend.anonKey,
+        Prefer: 'count=exact',
+      },
     });
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const exposed = get.headers.get('access-control-expose-headers')?.toLowerCase() ?? '';
@@ -85,7 +95,11 @@ describe('one origin: CORS, static files, dev outbox, functions', () => {
       expect(res.status, missing).toBe(404);
       expect(await res.text()).not.toContain('<title>');
     }
-    for (const attempt of ['/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2fetc%2fhostname']) {
+    for (const attempt of [
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f..%2f..%2fetc%2fhostname',
+    ]) {
       const text = await (await fetch(`${t.url}${attempt}`)).text();
       expect(text, attempt).not.toMatch(/root:|localhost|^[a-z0-9-]+\n$/);
     }
@@ -123,7 +137,10 @@ describe('one origin: CORS, static files, dev outbox, functions', () => {
   });
 
   it('verifies the JWT unless the function opts out, and answers 404/500 as the gateway does', async () => {
-    const forged = await fetch(`${t.url}/functions/v1/echo`, { method: 'POST', headers: { Authorization: 'Bearer not.a.jwt', apikey: 'x' } });
+    const forged = await fetch(`${t.url}/functions/v1/echo`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer not.a.jwt', apikey: 'x' },
+    });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ msg: 'Invalid JWT' });
     const missing = await fetch(`${t.url}/functions/v1/echo`, { method: 'POST' });
@@ -159,7 +176,10 @@ describe('the health-check function mounted in the server', () => {
   it('reports REST and auth up through supabase-js', async () => {
     const { data, error } = await t.anon().functions.invoke('health-check', { method: 'GET' });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ status: 'ok', services: { rest: { state: 'up', status: 200 }, auth: { state: 'up', status: 200 } } });
+    expect(data).toMatchObject({
+      status: 'ok',
+      services: { rest: { state: 'up', status: 200 }, auth: { state: 'up', status: 200 } },
+    });
     const anonymous = await fetch(`${t.url}/functions/v1/health-check`);
     expect(anonymous.status).toBe(401);
   });

@@ -56,8 +56,14 @@ describe.each(DB_KINDS)('starting and stopping on %s', (kind) => {
   it('reports health, applies each migration once and keeps data across restarts', async () => {
     const dataDir = await tempDir('larder-life-');
     const migrations = await tempDir('larder-mig-');
-    await fs.writeFile(path.join(migrations, '20260101000000_create_visits.sql'), 'create table public.visits (id serial primary key, at timestamptz default now());');
-    await fs.writeFile(path.join(migrations, '20260101000100_seed_visits.sql'), 'insert into public.visits default values;');
+    await fs.writeFile(
+      path.join(migrations, '20260101000000_create_visits.sql'),
+      'create table public.visits (id serial primary key, at timestamptz default now());',
+    );
+    await fs.writeFile(
+      path.join(migrations, '20260101000100_seed_visits.sql'),
+      'insert into public.visits default values;',
+    );
     const url = await databaseUrl(kind);
     const first = await start({ dataDir, databaseUrl: url, migrationsDir: migrations });
     const health = await fetch(`${first.url}/health`);
@@ -81,7 +87,10 @@ describe.each(DB_KINDS)('starting and stopping on %s', (kind) => {
   it('stops start-up at a failing migration, naming the file and the SQL error, and rolls it back', async () => {
     const dataDir = await tempDir('larder-bad-');
     const migrations = await tempDir('larder-badmig-');
-    await fs.writeFile(path.join(migrations, '20260101000000_create_good.sql'), 'create table public.good (id int);');
+    await fs.writeFile(
+      path.join(migrations, '20260101000000_create_good.sql'),
+      'create table public.good (id int);',
+    );
     await fs.writeFile(
       path.join(migrations, '20260101000100_create_broken.sql'),
       'create table public.half_done (id int);\n\ncreate tabel public.oops (id int);\n',
@@ -93,7 +102,10 @@ describe.each(DB_KINDS)('starting and stopping on %s', (kind) => {
     expect(failure.message).toContain('SQLSTATE 42601');
     expect(failure.message).toContain('line 3');
     // The lock was released and nothing of the broken file remains; fixing it lets start-up finish.
-    await fs.writeFile(path.join(migrations, '20260101000100_create_broken.sql'), 'create table public.fixed (id int);');
+    await fs.writeFile(
+      path.join(migrations, '20260101000100_create_broken.sql'),
+      'create table public.fixed (id int);',
+    );
     const backend = await start({ dataDir, databaseUrl: url, migrationsDir: migrations });
     const tables = await backend.db.query<{ tablename: string }>(
       "select tablename from pg_tables where schemaname = 'public' and tablename in ('good', 'half_done', 'fixed') order by 1",
@@ -119,7 +131,9 @@ describe('the data folder lock', () => {
     await fs.writeFile(path.join(dataDir, LOCK_FILE), `${dead.pid}\n`);
     const third = await start({ dataDir, migrationsDir: REST_FIXTURES_DIR });
     expect((await fetch(`${third.url}/health`)).status).toBe(200);
-    expect((await fs.readFile(path.join(dataDir, LOCK_FILE), 'utf8')).trim()).toBe(String(process.pid));
+    expect((await fs.readFile(path.join(dataDir, LOCK_FILE), 'utf8')).trim()).toBe(
+      String(process.pid),
+    );
     await third.close();
     await expect(fs.access(path.join(dataDir, LOCK_FILE))).rejects.toThrow();
   });

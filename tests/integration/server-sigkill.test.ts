@@ -24,7 +24,11 @@ afterAll(async () => {
 
 async function clientFor(cli: RunningCli) {
   const keys = await loadOrCreateSigningKeys(dataDir, `${cli.url}/auth/v1`);
-  const token = await signJwt(keys, { sub: USER_A, role: 'authenticated', aud: 'authenticated' }, 3600);
+  const token = await signJwt(
+    keys,
+    { sub: USER_A, role: 'authenticated', aud: 'authenticated' },
+    3600,
+  );
   return createClient(cli.url, cli.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { Authorization: `Bearer ${token}` } },
@@ -50,13 +54,17 @@ describe('SIGKILL in the middle of writes (PGlite data folder)', () => {
         const single = i % 2 === 0;
         const result = single
           ? await client.from('notes').insert({ title })
-          : await client.from('kitchens').upsert({ user_id: USER_A, ingredients: [title] }, { onConflict: 'user_id' });
+          : await client
+              .from('kitchens')
+              .upsert({ user_id: USER_A, ingredients: [title] }, { onConflict: 'user_id' });
         if (result.error === null && (result.status === 201 || result.status === 200)) {
           if (single) acknowledged.push(title);
           if (acknowledged.length >= 60) enoughWritten();
         } else if (!killed) {
           // Any refused or dropped write while the server is alive fails the test.
-          throw new Error(`write failed before the kill: ${result.status} ${JSON.stringify(result.error)}`);
+          throw new Error(
+            `write failed before the kill: ${result.status} ${JSON.stringify(result.error)}`,
+          );
         }
       }
     };

@@ -37,14 +37,25 @@ describe('suggest-recipes-web with an OpenAI-compatible endpoint', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        seen.push({ authorization: req.headers.authorization, body: JSON.parse(body || '{}') as { model?: string } });
+        seen.push({
+          authorization: req.headers.authorization,
+          body: JSON.parse(body || '{}') as { model?: string },
+        });
         if (req.url !== '/v1/chat/completions' || mode === 'http-error') {
-          res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"upstream exploded"}}');
+          res
+            .writeHead(500, { 'Content-Type': 'application/json' })
+            .end('{"error":{"message":"upstream exploded"}}');
           return;
         }
         const content = mode === 'garbage' ? 'not json at all' : JSON.stringify(CANNED);
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', () => resolve()));
@@ -67,10 +78,25 @@ describe('suggest-recipes-web with an OpenAI-compatible endpoint', () => {
   const call = async (ingredients: string[]) => {
     const res = await fetch(`${backend.url}/functions/v1/suggest-recipes-web`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ ingredients, barcodes: [] }),
     });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { recipes?: { ai: boolean; title: string; description: string; missing: string[]; used: string[] }[] } };
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & {
+        recipes?: {
+          ai: boolean;
+          title: string;
+          description: string;
+          missing: string[];
+          used: string[];
+        }[];
+      },
+    };
   };
 
   it('adds AI suggestions marked ai: true, matched against the kitchen, after the library results', async () => {

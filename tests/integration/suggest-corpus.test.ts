@@ -6,8 +6,16 @@ import type { IngredientKey } from '../../domain/index.ts';
 import { matchKitchenKeys } from '../../domain/index.ts';
 import { readKitchen } from '../../domain/index.ts';
 import { createLocalBackend, type LocalBackend } from '../../server/index.ts';
-import { toMatchableRow, type RecipeRow } from '../../supabase/functions/suggest-recipes-web/recipe-rows.ts';
-import { loadCorpus, observeCooccurrence, sampleKitchens, synthesiseKeySets } from '../../scripts/bench-suggest.ts';
+import {
+  toMatchableRow,
+  type RecipeRow,
+} from '../../supabase/functions/suggest-recipes-web/recipe-rows.ts';
+import {
+  loadCorpus,
+  observeCooccurrence,
+  sampleKitchens,
+  synthesiseKeySets,
+} from '../../scripts/bench-suggest.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
 
 /**
@@ -33,11 +41,21 @@ for (const engine of ['pglite', 'postgres'] as const) {
       process.env.SUGGEST_KEY_INDEX_MAX_RECIPES = '0';
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-corpus-'));
       if (engine === 'postgres') database = await createThrowawayDatabase();
-      backend = await createLocalBackend({ dataDir, databaseUrl: database?.url, port: 0, quiet: true });
+      backend = await createLocalBackend({
+        dataDir,
+        databaseUrl: database?.url,
+        port: 0,
+        quiet: true,
+      });
       const model = observeCooccurrence();
       await loadCorpus(backend.db, synthesiseKeySets(model, CORPUS, 7));
-      kitchens = [...sampleKitchens(model, 5, 2, 11), ...sampleKitchens(model, 20, 2, 12), ...sampleKitchens(model, 50, 1, 13)];
-      rows = (await backend.db.query<RecipeRow>("select * from public.recipes where kind = 'meal'")).rows;
+      kitchens = [
+        ...sampleKitchens(model, 5, 2, 11),
+        ...sampleKitchens(model, 20, 2, 12),
+        ...sampleKitchens(model, 50, 1, 13),
+      ];
+      rows = (await backend.db.query<RecipeRow>("select * from public.recipes where kind = 'meal'"))
+        .rows;
     }, 180_000);
 
     afterAll(async () => {
@@ -50,7 +68,11 @@ for (const engine of ['pglite', 'postgres'] as const) {
     const call = async (ingredients: string[], extra: Record<string, unknown> = {}) => {
       const res = await fetch(`${backend.url}/functions/v1/suggest-recipes-web`, {
         method: 'POST',
-        headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ ingredients, barcodes: [], ...extra }),
       });
       expect(res.status).toBe(200);
@@ -64,8 +86,12 @@ for (const engine of ['pglite', 'postgres'] as const) {
         const answer = await call(kitchen);
         const keys = readKitchen(kitchen).keys as IngredientKey[];
         const expected = matchKitchenKeys(keys, all, { filters: { maxMissing: 2 }, limit: 100 });
-        expect(answer.recipes.map((r) => [r.canMake, r.missing.length])).toEqual(expected.map((m) => [m.canMake, m.missing.length]));
-        const bySlug = new Map(matchKitchenKeys(keys, all, { filters: { maxMissing: 2 } }).map((m) => [m.recipe.id, m]));
+        expect(answer.recipes.map((r) => [r.canMake, r.missing.length])).toEqual(
+          expected.map((m) => [m.canMake, m.missing.length]),
+        );
+        const bySlug = new Map(
+          matchKitchenKeys(keys, all, { filters: { maxMissing: 2 } }).map((m) => [m.recipe.id, m]),
+        );
         for (const r of answer.recipes) {
           const m = bySlug.get(r.slug);
           expect(m, r.slug).toBeDefined();
@@ -90,14 +116,18 @@ for (const engine of ['pglite', 'postgres'] as const) {
       await backend.db.query(
         `insert into public.recipes (slug, title, ingredient_keys, source) values ('zz-test-toast', 'Zz Test Toast', array['bread', 'butter', 'zz-new-key'], 'test')`,
       );
-      const [row] = (await backend.db.query<{ anchors: string[]; n: number }>(
-        "select match_anchors as anchors, bit_count(key_mask)::int as n from public.recipes where slug = 'zz-test-toast'",
-      )).rows;
+      const [row] = (
+        await backend.db.query<{ anchors: string[]; n: number }>(
+          "select match_anchors as anchors, bit_count(key_mask)::int as n from public.recipes where slug = 'zz-test-toast'",
+        )
+      ).rows;
       expect(row?.n).toBe(3);
       expect(row?.anchors).toContain('zz-new-key');
-      const found = (await backend.db.query<{ slug: string }>(
-        "select slug from public.match_recipes(array['bread','butter','salt'], array['bread','butter'], 2, null, null, '{}', null, 1000) where slug = 'zz-test-toast'",
-      )).rows;
+      const found = (
+        await backend.db.query<{ slug: string }>(
+          "select slug from public.match_recipes(array['bread','butter','salt'], array['bread','butter'], 2, null, null, '{}', null, 1000) where slug = 'zz-test-toast'",
+        )
+      ).rows;
       expect(found).toHaveLength(1);
     });
   });

@@ -33,10 +33,16 @@ describe('suggest-recipes-web under Deno', () => {
     const res = await fetch(fnUrl, {
       method: 'POST',
       headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'], barcodes: ['03600029145X'] }),
+      body: JSON.stringify({
+        ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'],
+        barcodes: ['03600029145X'],
+      }),
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { recipes: { slug: string; canMake: boolean }[]; invalidBarcodes: unknown[] };
+    const body = (await res.json()) as {
+      recipes: { slug: string; canMake: boolean }[];
+      invalidBarcodes: unknown[];
+    };
     expect(body.recipes.find((r) => r.slug === 'classic-pancakes')?.canMake).toBe(true);
     expect(body.invalidBarcodes).toHaveLength(1);
   });
@@ -50,16 +56,24 @@ describe('suggest-recipes-web under Deno', () => {
       body: JSON.stringify({ ingredients: shelf, barcodes: [], kind: 'drink', kitchen }),
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { kind: string; drinks: { id: string; status: string; missing: string[] }[] };
+    const body = (await res.json()) as {
+      kind: string;
+      drinks: { id: string; status: string; missing: string[] }[];
+    };
     expect(body.kind).toBe('drink');
     const offline = findDrinks(DRINK_LIBRARY, { shelf, kitchen });
-    expect(body.drinks.map((d) => [d.id, d.status, d.missing])).toEqual(offline.matches.map((m) => [m.drink.id, m.status, m.missing]));
+    expect(body.drinks.map((d) => [d.id, d.status, d.missing])).toEqual(
+      offline.matches.map((m) => [m.drink.id, m.status, m.missing]),
+    );
     expect(body.drinks.find((d) => d.id === 'boulevardier')?.status).toBe('make-now');
     expect(body.drinks.find((d) => d.id === 'daiquiri')?.status).toBe('make-now');
   });
 
   it('refuses an unknown kind with 400', async () => {
-    const res = await fetch(fnUrl, { method: 'POST', body: JSON.stringify({ ingredients: [], kind: 'cocktail' }) });
+    const res = await fetch(fnUrl, {
+      method: 'POST',
+      body: JSON.stringify({ ingredients: [], kind: 'cocktail' }),
+    });
     expect(res.status).toBe(400);
   });
 

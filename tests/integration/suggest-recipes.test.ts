@@ -28,10 +28,15 @@ interface SuggestAnswer {
   source: string;
 }
 
-async function errorOf(error: unknown): Promise<{ status: number; body: { error?: { message?: string } } }> {
+async function errorOf(
+  error: unknown,
+): Promise<{ status: number; body: { error?: { message?: string } } }> {
   const context = (error as { context?: Response }).context;
   if (!context) throw new Error('expected an HTTP error with a Response context');
-  return { status: context.status, body: (await context.json()) as { error?: { message?: string } } };
+  return {
+    status: context.status,
+    body: (await context.json()) as { error?: { message?: string } },
+  };
 }
 
 for (const engine of ['pglite', 'postgres'] as const) {
@@ -40,14 +45,22 @@ for (const engine of ['pglite', 'postgres'] as const) {
     let dataDir: string;
     let database: ThrowawayDatabase | null = null;
     let client: SupabaseClient;
-    const invoke = (body: unknown) => client.functions.invoke<SuggestAnswer>('suggest-recipes-web', { body: body as Record<string, unknown> });
+    const invoke = (body: unknown) =>
+      client.functions.invoke<SuggestAnswer>('suggest-recipes-web', {
+        body: body as Record<string, unknown>,
+      });
 
     beforeAll(async () => {
       delete process.env.OPENAI_BASE_URL;
       delete process.env.OPENAI_API_KEY;
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-suggest-'));
       if (engine === 'postgres') database = await createThrowawayDatabase();
-      backend = await createLocalBackend({ dataDir, databaseUrl: database?.url, port: 0, quiet: true });
+      backend = await createLocalBackend({
+        dataDir,
+        databaseUrl: database?.url,
+        port: 0,
+        quiet: true,
+      });
       client = createClient(backend.url, backend.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         realtime: { transport: UndiciWebSocket as unknown as typeof globalThis.WebSocket },
@@ -61,13 +74,18 @@ for (const engine of ['pglite', 'postgres'] as const) {
     });
 
     it('seeds the whole built-in library into the recipes table', async () => {
-      const { count, error } = await client.from('recipes').select('slug', { count: 'exact', head: true });
+      const { count, error } = await client
+        .from('recipes')
+        .select('slug', { count: 'exact', head: true });
       expect(error).toBeNull();
       expect(count).toBeGreaterThanOrEqual(300);
     });
 
     it('offers Classic Pancakes as can-make for eggs, flour, milk, butter, sugar', async () => {
-      const { data, error } = await invoke({ ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'], barcodes: [] });
+      const { data, error } = await invoke({
+        ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'],
+        barcodes: [],
+      });
       expect(error).toBeNull();
       const pancakes = data?.recipes.find((r) => r.slug === 'classic-pancakes');
       expect(pancakes).toMatchObject({ canMake: true, missing: [], score: 100, ai: false });
@@ -78,20 +96,34 @@ for (const engine of ['pglite', 'postgres'] as const) {
     });
 
     it('reports pancakes as "1 missing: milk" without milk', async () => {
-      const { data } = await invoke({ ingredients: ['eggs', 'flour', 'butter', 'sugar'], barcodes: [] });
-      expect(data?.recipes.find((r) => r.slug === 'classic-pancakes')).toMatchObject({ canMake: false, missing: ['milk'] });
+      const { data } = await invoke({
+        ingredients: ['eggs', 'flour', 'butter', 'sugar'],
+        barcodes: [],
+      });
+      expect(data?.recipes.find((r) => r.slug === 'classic-pancakes')).toMatchObject({
+        canMake: false,
+        missing: ['milk'],
+      });
     });
 
     it('uses products looked up from barcodes and reports unknown and invalid codes', async () => {
       const milk = SAMPLE_PRODUCT_ROWS.find((row) => row[2] === 'milk')?.[0] ?? '';
-      const { data } = await invoke({ ingredients: ['eggs', 'flour', 'butter', 'sugar'], barcodes: [milk, '036000291452', '03600029145X'] });
+      const { data } = await invoke({
+        ingredients: ['eggs', 'flour', 'butter', 'sugar'],
+        barcodes: [milk, '036000291452', '03600029145X'],
+      });
       expect(data?.recipes.find((r) => r.slug === 'classic-pancakes')?.canMake).toBe(true);
       expect(data?.unknownBarcodes).toEqual(['036000291452']);
-      expect(data?.invalidBarcodes).toEqual([{ code: '03600029145X', message: 'Barcode must contain digits only' }]);
+      expect(data?.invalidBarcodes).toEqual([
+        { code: '03600029145X', message: 'Barcode must contain digits only' },
+      ]);
     });
 
     it('reports unknown ingredients with the closest known one', async () => {
-      const { data } = await invoke({ ingredients: ['tomatoe', 'qwertyuiop', 'eggs'], barcodes: [] });
+      const { data } = await invoke({
+        ingredients: ['tomatoe', 'qwertyuiop', 'eggs'],
+        barcodes: [],
+      });
       expect(data?.unknownIngredients).toEqual([
         { item: 'tomatoe', suggestion: { key: 'tomato', name: expect.any(String) } },
         { item: 'qwertyuiop', suggestion: null },
@@ -102,7 +134,10 @@ for (const engine of ['pglite', 'postgres'] as const) {
       ['a body that is not an object', '"eggs"'],
       ['ingredients that are not an array', { ingredients: 'eggs', barcodes: [] }],
       ['an ingredient that is not a string', { ingredients: ['eggs', 3], barcodes: [] }],
-      ['more than 500 ingredients', { ingredients: Array.from({ length: 501 }, (_, i) => `item ${i}`), barcodes: [] }],
+      [
+        'more than 500 ingredients',
+        { ingredients: Array.from({ length: 501 }, (_, i) => `item ${i}`), barcodes: [] },
+      ],
       ['an ingredient over 1000 characters', { ingredients: ['x'.repeat(1001)], barcodes: [] }],
       ['barcodes that are not strings', { ingredients: ['eggs'], barcodes: [123] }],
     ])('answers 400 {error: {message}} for %s', async (_name, body) => {
@@ -115,7 +150,11 @@ for (const engine of ['pglite', 'postgres'] as const) {
     it('answers a body that is not JSON with 400', async () => {
       const res = await fetch(`${backend.url}/functions/v1/suggest-recipes-web`, {
         method: 'POST',
-        headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          'Content-Type': 'application/json',
+        },
         body: '{"ingredients": [',
       });
       expect(res.status).toBe(400);
@@ -125,16 +164,26 @@ for (const engine of ['pglite', 'postgres'] as const) {
     it('answers a CORS preflight', async () => {
       const res = await fetch(`${backend.url}/functions/v1/suggest-recipes-web`, {
         method: 'OPTIONS',
-        headers: { Origin: backend.url, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info' },
+        headers: {
+          Origin: backend.url,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
+        },
       });
       expect(res.status).toBeLessThan(300);
       // The server's own CORS layer may answer first (echoing the origin); either way the browser may call.
       expect(['*', backend.url]).toContain(res.headers.get('access-control-allow-origin'));
-      expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/authorization/);
+      expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(
+        /authorization/,
+      );
     });
 
     it('copes with 500 ingredients of mixed known, unknown and long text', async () => {
-      const ingredients = Array.from({ length: 500 }, (_, i) => (i % 3 === 0 ? ['egg', 'flour', 'milk', 'rice', 'onion'][i % 5] ?? 'egg' : `${'z'.repeat(i % 900)} mystery ${i}`));
+      const ingredients = Array.from({ length: 500 }, (_, i) =>
+        i % 3 === 0
+          ? (['egg', 'flour', 'milk', 'rice', 'onion'][i % 5] ?? 'egg')
+          : `${'z'.repeat(i % 900)} mystery ${i}`,
+      );
       const { data, error } = await invoke({ ingredients, barcodes: [] });
       expect(error).toBeNull();
       expect(data?.recipes.length).toBeGreaterThan(0);
@@ -142,14 +191,21 @@ for (const engine of ['pglite', 'postgres'] as const) {
     });
 
     it('copes with non-Latin text and empty strings', async () => {
-      const { data, error } = await invoke({ ingredients: ['牛乳', 'яйца', 'طماطم', '🥚', '', '   ', 'eggs'], barcodes: [''] });
+      const { data, error } = await invoke({
+        ingredients: ['牛乳', 'яйца', 'طماطم', '🥚', '', '   ', 'eggs'],
+        barcodes: [''],
+      });
       expect(error).toBeNull();
       expect(data?.unknownIngredients.map((u) => u.item)).toEqual(['牛乳', 'яйца', 'طماطم', '🥚']);
       expect(data?.invalidBarcodes).toEqual([{ code: '', message: 'Barcode is empty' }]);
     });
 
     it('applies filters sent with the body', async () => {
-      const { data } = await invoke({ ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'], barcodes: [], filters: { mealType: 'dessert', maxMissing: 0 } });
+      const { data } = await invoke({
+        ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'],
+        barcodes: [],
+        filters: { mealType: 'dessert', maxMissing: 0 },
+      });
       expect(data?.recipes.length).toBeGreaterThan(0);
       for (const r of data?.recipes ?? []) expect(r.canMake).toBe(true);
     });

@@ -22,7 +22,7 @@ interface SuggestAnswer {
 }
 
 /** One engine is enough: the function reads saved_recipes through the REST API either way. */
-describe('suggest-recipes-web matches the caller\'s own saved recipes (pglite)', () => {
+describe("suggest-recipes-web matches the caller's own saved recipes (pglite)", () => {
   let h: ScrapeHarness;
   let cookA: SignedIn;
   let cookB: SignedIn;
@@ -52,7 +52,9 @@ describe('suggest-recipes-web matches the caller\'s own saved recipes (pglite)',
     const [row] = await h.rows(cookA.userId);
     savedId = String(row?.id);
     const lines = row?.ingredients as { key: string | null; optional?: boolean }[];
-    const required = new Set(lines.filter((l) => l.key !== null && l.optional !== true).map((l) => String(l.key)));
+    const required = new Set(
+      lines.filter((l) => l.key !== null && l.optional !== true).map((l) => String(l.key)),
+    );
     keys = [...required];
     kitchen = keys.map(ingredientDisplayName);
   }, 180_000);
@@ -79,7 +81,9 @@ describe('suggest-recipes-web matches the caller\'s own saved recipes (pglite)',
     expect(saved?.ingredients.length).toBeGreaterThanOrEqual(kitchen.length);
     // Ranked among the library's can-make recipes by the same comparator.
     const firstNotCanMake = recipes.findIndex((r) => !r.canMake);
-    expect(firstNotCanMake === -1 || recipes.indexOf(saved as Payload) < firstNotCanMake).toBe(true);
+    expect(firstNotCanMake === -1 || recipes.indexOf(saved as Payload) < firstNotCanMake).toBe(
+      true,
+    );
   });
 
   it('reports what the saved recipe is missing when an ingredient is taken away', async () => {
@@ -89,7 +93,7 @@ describe('suggest-recipes-web matches the caller\'s own saved recipes (pglite)',
     expect(saved).toMatchObject({ savedRecipeId: savedId, canMake: false, missing: ['egg'] });
   });
 
-  it('never offers A\'s saved recipe to another user or to a guest', async () => {
+  it("never offers A's saved recipe to another user or to a guest", async () => {
     for (const client of [cookB.client, h.guest()]) {
       const recipes = await suggest(client, kitchen);
       expect(recipes.length).toBeGreaterThan(0);

@@ -13,7 +13,11 @@ export const grimgrains: SiteRule = {
   extract(doc) {
     const out: Partial<RecipeFields> = {};
     const lines = all(doc, 'dl.ingredients dt')
-      .map((dt) => [textContent(one(dt, 'b')), textContent(one(dt, 'u'))].filter((t) => t.length > 0).join(': '))
+      .map((dt) =>
+        [textContent(one(dt, 'b')), textContent(one(dt, 'u'))]
+          .filter((t) => t.length > 0)
+          .join(': '),
+      )
       .filter((line) => line.length > 0);
     if (lines.length > 0) out.ingredientLines = lines;
     const subtitle = textContent(one(doc, 'h1 + h2'));

@@ -9,7 +9,15 @@ import { wprmCard } from './wprm-card.ts';
 export type { SiteFields, SiteRule } from './types.ts';
 
 /** Every site-specific rule; each lives in its own module beside this one. */
-export const SITE_RULES: readonly SiteRule[] = [arla, culy, grimgrains, lefigaro, rutgerbakt, wikibooks, wprmCard];
+export const SITE_RULES: readonly SiteRule[] = [
+  arla,
+  culy,
+  grimgrains,
+  lefigaro,
+  rutgerbakt,
+  wikibooks,
+  wprmCard,
+];
 
 /** The rule for a host ("www." ignored, subdomains match their parent), if any. */
 export function siteRuleFor(host: string): SiteRule | null {

@@ -16,6 +16,8 @@ export const lefigaro: SiteRule = {
       const text = cleanText(String(prop(step, 'text') ?? ''));
       return name && text ? `${name}: ${text}` : name || text;
     });
-    return instructions.some((s) => s.length > 0) ? { instructions: instructions.filter((s) => s.length > 0), instructionGroups: [] } : {};
+    return instructions.some((s) => s.length > 0)
+      ? { instructions: instructions.filter((s) => s.length > 0), instructionGroups: [] }
+      : {};
   },
 };

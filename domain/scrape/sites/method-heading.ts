@@ -32,7 +32,9 @@ export const rutgerbakt: SiteRule = {
       if (el.name === 'h2') instructions.push(textContent(el));
       else instructions.push(...elementLines(el));
     }
-    return instructions.length > 0 ? { instructions: instructions.filter((s) => s.length > 0), instructionGroups: [] } : {};
+    return instructions.length > 0
+      ? { instructions: instructions.filter((s) => s.length > 0), instructionGroups: [] }
+      : {};
   },
 };
 

@@ -17,6 +17,8 @@ describe('wikibooks site rule', () => {
     ['<h1 id="firstHeading">Bread</h1>', 'Bread'],
     ['<p>no heading</p>', undefined],
   ])('titles %j as %j', (html, title) => {
-    expect(wikibooks.extract(parseHtml(html), 'https://en.wikibooks.org/wiki/x', emptyFields()).title).toBe(title);
+    expect(
+      wikibooks.extract(parseHtml(html), 'https://en.wikibooks.org/wiki/x', emptyFields()).title,
+    ).toBe(title);
   });
 });

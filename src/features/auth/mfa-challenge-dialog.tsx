@@ -91,7 +91,11 @@ export function MfaChallengeDialog() {
               <button type="button" className={secondaryButton} onClick={() => void cancel()}>
                 {T.mfaCancel}
               </button>
-              <button type="submit" className={primaryButton} disabled={busy || !challengeId || code.trim() === ''}>
+              <button
+                type="submit"
+                className={primaryButton}
+                disabled={busy || !challengeId || code.trim() === ''}
+              >
                 {T.mfaVerify}
               </button>
             </div>

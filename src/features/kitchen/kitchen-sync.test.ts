@@ -10,11 +10,15 @@ describe('kitchen sync diff', () => {
   });
   it('sees template changes', () => {
     const base = { ingredients: ['Eggs'], templates: [] };
-    expect(hasChanges(base, { ingredients: ['Eggs'], templates: [], recentIngredients: ['x'] })).toBe(false);
+    expect(
+      hasChanges(base, { ingredients: ['Eggs'], templates: [], recentIngredients: ['x'] }),
+    ).toBe(false);
     expect(
       hasChanges(base, {
         ingredients: ['Eggs'],
-        templates: [{ id: '1', name: 'a', ingredients: ['Eggs'], created_at: '2026-01-01T00:00:00Z' }],
+        templates: [
+          { id: '1', name: 'a', ingredients: ['Eggs'], created_at: '2026-01-01T00:00:00Z' },
+        ],
         recentIngredients: [],
       }),
     ).toBe(true);

@@ -78,7 +78,9 @@ export function diffIngredients(base: readonly string[], next: readonly string[]
 }
 
 export function hasChanges(base: RemoteKitchen, next: KitchenState): boolean {
-  return !sameList(base.ingredients, next.ingredients) || !sameTemplates(base.templates, next.templates);
+  return (
+    !sameList(base.ingredients, next.ingredients) || !sameTemplates(base.templates, next.templates)
+  );
 }
 
 /**

@@ -12,7 +12,10 @@ const AVATAR_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The file's extension when it is an allowed avatar, else the reason it is not. */
-export function checkAvatar(file: { type: string; size: number }): { ok: true; ext: string } | { ok: false; error: string } {
+export function checkAvatar(file: {
+  type: string;
+  size: number;
+}): { ok: true; ext: string } | { ok: false; error: string } {
   const ext = AVATAR_TYPES[file.type];
   if (!ext) return { ok: false, error: T.avatarBadType };
   if (file.size > AVATAR_MAX_BYTES) return { ok: false, error: T.avatarTooBig };
@@ -21,7 +24,11 @@ export function checkAvatar(file: { type: string; size: number }): { ok: true; e
 
 /** profiles.avatar_url of the user, or null (errors are only logged, spec §8). */
 export async function loadAvatarUrl(client: LarderClient, userId: string): Promise<string | null> {
-  const { data, error } = await client.from('profiles').select('avatar_url').eq('id', userId).maybeSingle();
+  const { data, error } = await client
+    .from('profiles')
+    .select('avatar_url')
+    .eq('id', userId)
+    .maybeSingle();
   if (error) {
     console.warn('Could not load the avatar:', error.message);
     return null;
@@ -30,7 +37,11 @@ export async function loadAvatarUrl(client: LarderClient, userId: string): Promi
 }
 
 /** Uploads to avatars/<uid>/avatar.<ext> (replacing), saves the URL on the profile, returns it. */
-export async function uploadAvatar(client: LarderClient, userId: string, file: File): Promise<string> {
+export async function uploadAvatar(
+  client: LarderClient,
+  userId: string,
+  file: File,
+): Promise<string> {
   const check = checkAvatar(file);
   if (!check.ok) throw new Error(check.error);
   const path = `${userId}/avatar.${check.ext}`;

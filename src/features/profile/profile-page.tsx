@@ -26,7 +26,9 @@ function DeleteAccountSection() {
       // After the sign-out's own "Signed out" toast, which this one replaces (one toast at a time).
       window.setTimeout(() => notify.success(T.deleted), 300);
     } catch (error) {
-      notify.error(T.error, { description: error instanceof Error ? error.message : String(error) });
+      notify.error(T.error, {
+        description: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       setBusy(false);
     }
@@ -35,7 +37,12 @@ function DeleteAccountSection() {
     <section className={`${sectionClass} border-red-300 dark:border-red-900`}>
       <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">{T.dangerTitle}</h2>
       <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{T.dangerBody}</p>
-      <button type="button" className={`${dangerButton} mt-4`} disabled={busy} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${dangerButton} mt-4`}
+        disabled={busy}
+        onClick={() => setOpen(true)}
+      >
         {busy ? T.working : T.deleteAccount}
       </button>
       {open && (

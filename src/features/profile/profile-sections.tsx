@@ -48,7 +48,11 @@ export function AvatarSection({ user }: { user: User }) {
       </h2>
       <div className="mt-4 flex items-center gap-4">
         {safeMediaUrl(url) ? (
-          <img src={safeMediaUrl(url) ?? undefined} alt={T.avatarAlt} className="size-20 shrink-0 rounded-full object-cover" />
+          <img
+            src={safeMediaUrl(url) ?? undefined}
+            alt={T.avatarAlt}
+            className="size-20 shrink-0 rounded-full object-cover"
+          />
         ) : (
           <div
             className="flex size-20 shrink-0 items-center justify-center rounded-full bg-stone-200 p-2 text-center text-xs text-stone-600 dark:bg-stone-700 dark:text-stone-300"

@@ -50,7 +50,9 @@ describe('the save error toast (spec §8)', () => {
       'Unable to access the recipe website. Please check the URL.',
     );
     expect(saveErrorToast(SAVE_MESSAGES.invalidUrl)).toBe('Please enter a valid recipe URL.');
-    expect(saveErrorToast(SAVE_MESSAGES.saveFailed)).toBe('Failed to save recipe. Please try again.');
+    expect(saveErrorToast(SAVE_MESSAGES.saveFailed)).toBe(
+      'Failed to save recipe. Please try again.',
+    );
   });
 });
 

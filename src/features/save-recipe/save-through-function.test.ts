@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { saveErrorToast } from './save-outcome';
 import { saveThroughFunction } from './save-through-function';
-import { jsonResponse, recordingClient, TEST_PROJECT_URL } from '../../../tests/support/recording-client.ts';
+import {
+  jsonResponse,
+  recordingClient,
+  TEST_PROJECT_URL,
+} from '../../../tests/support/recording-client.ts';
 
 const PAGE = 'http://127.0.0.1:8080/pages/acozykitchen.com.html';
 

@@ -29,7 +29,10 @@ export function CollectionToolbar({ query, tags, onChange }: CollectionToolbarPr
           {T.searchLabel}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-stone-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-stone-500"
+          />
           <input
             id={`${id}-search`}
             type="search"
@@ -66,7 +69,9 @@ export function CollectionToolbar({ query, tags, onChange }: CollectionToolbarPr
           <select
             id={`${id}-tag`}
             value={query.tag ?? ''}
-            onChange={(e) => onChange({ ...query, tag: e.target.value === '' ? null : e.target.value })}
+            onChange={(e) =>
+              onChange({ ...query, tag: e.target.value === '' ? null : e.target.value })
+            }
             className={selectClass}
             disabled={tags.length === 0}
           >

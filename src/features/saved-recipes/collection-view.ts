@@ -9,11 +9,20 @@ export interface CollectionQuery {
   tag: string | null;
 }
 
-const fold = (s: string) => s.toLocaleLowerCase('en').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const fold = (s: string) =>
+  s
+    .toLocaleLowerCase('en')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 function haystack(r: SavedRecipe): string {
   return fold(
-    [r.title, ...r.tags, ...r.ingredients.map((i) => i.text), ...r.ingredients.map((i) => i.name)].join('\n'),
+    [
+      r.title,
+      ...r.tags,
+      ...r.ingredients.map((i) => i.text),
+      ...r.ingredients.map((i) => i.name),
+    ].join('\n'),
   );
 }
 
@@ -38,7 +47,8 @@ function compare(sort: SavedSort): (a: SavedRecipe, b: SavedRecipe) => number {
       return x - y;
     };
   }
-  return (a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : byTitle(a, b));
+  return (a, b) =>
+    a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : byTitle(a, b);
 }
 
 /**
@@ -46,7 +56,10 @@ function compare(sort: SavedSort): (a: SavedRecipe, b: SavedRecipe) => number {
  * (case- and accent-insensitive), the tag filter must match, then sorted. Recipes without a
  * time sort last by time.
  */
-export function viewCollection(recipes: readonly SavedRecipe[], query: CollectionQuery): SavedRecipe[] {
+export function viewCollection(
+  recipes: readonly SavedRecipe[],
+  query: CollectionQuery,
+): SavedRecipe[] {
   const words = fold(query.search).split(/\s+/).filter(Boolean);
   const tag = query.tag === null ? null : fold(query.tag);
   return recipes

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, howToInstructions, isoDuration, toJsonLdExport, toLarderExport } from './export-recipes';
+import {
+  exportFileName,
+  howToInstructions,
+  isoDuration,
+  toJsonLdExport,
+  toLarderExport,
+} from './export-recipes';
 import type { SavedRecipe } from './saved-recipe';
 
 const base: SavedRecipe = {
@@ -15,7 +21,17 @@ const base: SavedRecipe = {
   prep_minutes: null,
   cook_minutes: null,
   total_minutes: 95,
-  ingredients: [{ text: '1 onion', quantity: 1, quantityMax: null, unit: null, name: 'onion', key: 'onion', group: null }],
+  ingredients: [
+    {
+      text: '1 onion',
+      quantity: 1,
+      quantityMax: null,
+      unit: null,
+      name: 'onion',
+      key: 'onion',
+      group: null,
+    },
+  ],
   ingredient_keys: ['onion'],
   instructions: [],
   cuisine: null,
@@ -54,9 +70,20 @@ describe('howToInstructions', () => {
         { text: 'd', group: 'Sauce' },
       ]),
     ).toEqual([
-      { '@type': 'HowToSection', name: 'Dough', itemListElement: [{ '@type': 'HowToStep', text: 'a' }, { '@type': 'HowToStep', text: 'b' }] },
+      {
+        '@type': 'HowToSection',
+        name: 'Dough',
+        itemListElement: [
+          { '@type': 'HowToStep', text: 'a' },
+          { '@type': 'HowToStep', text: 'b' },
+        ],
+      },
       { '@type': 'HowToStep', text: 'c' },
-      { '@type': 'HowToSection', name: 'Sauce', itemListElement: [{ '@type': 'HowToStep', text: 'd' }] },
+      {
+        '@type': 'HowToSection',
+        name: 'Sauce',
+        itemListElement: [{ '@type': 'HowToStep', text: 'd' }],
+      },
     ]);
   });
 });
@@ -64,7 +91,11 @@ describe('howToInstructions', () => {
 describe('exports', () => {
   it('wraps our JSON in a versioned envelope without ids or owners', () => {
     const out = toLarderExport([base], new Date('2026-11-22T10:00:00Z'));
-    expect(out).toMatchObject({ format: 'larder-saved-recipes', version: 1, exportedAt: '2026-11-22T10:00:00.000Z' });
+    expect(out).toMatchObject({
+      format: 'larder-saved-recipes',
+      version: 1,
+      exportedAt: '2026-11-22T10:00:00.000Z',
+    });
     expect(out.recipes[0]).toMatchObject({ title: 'Soup', notes: 'mine', tags: ['quick'] });
     expect(JSON.stringify(out)).not.toContain('id-1');
   });
@@ -84,6 +115,8 @@ describe('exports', () => {
   });
 
   it('names files by date', () => {
-    expect(exportFileName('jsonld', new Date('2026-11-22T23:00:00Z'))).toBe('larder-saved-recipes-2026-11-22.jsonld');
+    expect(exportFileName('jsonld', new Date('2026-11-22T23:00:00Z'))).toBe(
+      'larder-saved-recipes-2026-11-22.jsonld',
+    );
   });
 });

@@ -60,7 +60,11 @@ export function isoDuration(minutes: number | null): string | undefined {
 
 type HowTo =
   | { '@type': 'HowToStep'; text: string }
-  | { '@type': 'HowToSection'; name: string; itemListElement: { '@type': 'HowToStep'; text: string }[] };
+  | {
+      '@type': 'HowToSection';
+      name: string;
+      itemListElement: { '@type': 'HowToStep'; text: string }[];
+    };
 
 /** Steps in order; consecutive steps of one named group become one HowToSection. */
 export function howToInstructions(steps: readonly SavedInstruction[]): HowTo[] {
@@ -69,7 +73,8 @@ export function howToInstructions(steps: readonly SavedInstruction[]): HowTo[] {
     const item = { '@type': 'HowToStep' as const, text: step.text };
     const last = out[out.length - 1];
     if (step.group === null) out.push(item);
-    else if (last && last['@type'] === 'HowToSection' && last.name === step.group) last.itemListElement.push(item);
+    else if (last && last['@type'] === 'HowToSection' && last.name === step.group)
+      last.itemListElement.push(item);
     else out.push({ '@type': 'HowToSection', name: step.group, itemListElement: [item] });
   }
   return out;

@@ -15,7 +15,13 @@ const listClass =
   'mt-2 max-h-48 space-y-1 overflow-y-auto rounded-lg border border-stone-200 p-2 text-sm dark:border-stone-700';
 
 /** What an import file holds: the recipes that will be imported and what is skipped, and why. */
-export function ImportPreviewDialog({ plan, fileName, busy, onConfirm, onClose }: ImportPreviewDialogProps) {
+export function ImportPreviewDialog({
+  plan,
+  fileName,
+  busy,
+  onConfirm,
+  onClose,
+}: ImportPreviewDialogProps) {
   const n = plan.rows.length;
   return (
     <Dialog open onClose={busy ? () => undefined : onClose} className="relative z-50">
@@ -35,7 +41,9 @@ export function ImportPreviewDialog({ plan, fileName, busy, onConfirm, onClose }
             </p>
           ) : (
             <>
-              <p className="mt-4 font-medium text-stone-900 dark:text-stone-100">{T.importReady(n)}</p>
+              <p className="mt-4 font-medium text-stone-900 dark:text-stone-100">
+                {T.importReady(n)}
+              </p>
               {n > 0 && (
                 <ul className={listClass} aria-label={T.importReady(n)} data-testid="import-ready">
                   {plan.rows.map((row) => (

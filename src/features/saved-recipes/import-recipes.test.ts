@@ -21,7 +21,11 @@ const recipe = (over: Record<string, unknown> = {}) => ({
   totalTime: 'PT45M',
   recipeIngredient: ['2 cups chopped tomatoes', '1 onion'],
   recipeInstructions: [
-    { '@type': 'HowToSection', name: 'Soup', itemListElement: [{ '@type': 'HowToStep', text: 'Simmer.' }] },
+    {
+      '@type': 'HowToSection',
+      name: 'Soup',
+      itemListElement: [{ '@type': 'HowToStep', text: 'Simmer.' }],
+    },
     { '@type': 'HowToStep', text: 'Serve.' },
   ],
   ...over,
@@ -36,8 +40,16 @@ describe('planImport: whole-file problems', () => {
     ['null', 'null', SKIP_REASONS.wrongShape],
     ['an object that is no recipe', '{"@type":"Person","name":"Ann"}', SKIP_REASONS.wrongShape],
     ['an empty array', '[]', SKIP_REASONS.wrongShape],
-    ['a newer export', JSON.stringify({ format: 'larder-saved-recipes', version: 2, recipes: [] }), SKIP_REASONS.unsupportedVersion],
-    ['an export without a list', JSON.stringify({ format: 'larder-saved-recipes', version: 1, recipes: {} }), SKIP_REASONS.wrongShape],
+    [
+      'a newer export',
+      JSON.stringify({ format: 'larder-saved-recipes', version: 2, recipes: [] }),
+      SKIP_REASONS.unsupportedVersion,
+    ],
+    [
+      'an export without a list',
+      JSON.stringify({ format: 'larder-saved-recipes', version: 1, recipes: {} }),
+      SKIP_REASONS.wrongShape,
+    ],
   ])('%s → %s', (_name, text, error) => {
     const result = plan(text);
     expect(result.error).toBe(error);
@@ -72,7 +84,11 @@ describe('planImport: JSON-LD', () => {
   it('reads @graph and arrays, ignoring the page nodes around a recipe in a graph', () => {
     const graph = {
       '@context': 'https://schema.org',
-      '@graph': [{ '@type': 'WebPage', name: 'Page' }, recipe(), recipe({ name: 'Bread', url: 'https://example.com/bread' })],
+      '@graph': [
+        { '@type': 'WebPage', name: 'Page' },
+        recipe(),
+        recipe({ name: 'Bread', url: 'https://example.com/bread' }),
+      ],
     };
     expect(plan(graph).rows.map((r) => r.title)).toEqual(['Tomato soup', 'Bread']);
     expect(plan(graph).skipped).toEqual([]);
@@ -82,9 +98,24 @@ describe('planImport: JSON-LD', () => {
     ['a non-recipe item', { '@type': 'Person', name: 'Ann' }, 'Ann', SKIP_REASONS.notRecipe],
     ['a plain string', 'hello', null, SKIP_REASONS.notRecipe],
     ['a recipe without a name', recipe({ name: '  ' }), null, SKIP_REASONS.noTitle],
-    ['a recipe without a URL', recipe({ url: undefined, name: 'No link' }), 'No link', SKIP_REASONS.noUrl],
-    ['a javascript: URL', recipe({ url: 'javascript:alert(1)', name: 'Bad link' }), 'Bad link', SKIP_REASONS.noUrl],
-    ['a huge recipe', recipe({ name: 'Huge', recipeIngredient: Array(20_000).fill('x'.repeat(60)) }), 'Huge', SKIP_REASONS.recipeTooLarge],
+    [
+      'a recipe without a URL',
+      recipe({ url: undefined, name: 'No link' }),
+      'No link',
+      SKIP_REASONS.noUrl,
+    ],
+    [
+      'a javascript: URL',
+      recipe({ url: 'javascript:alert(1)', name: 'Bad link' }),
+      'Bad link',
+      SKIP_REASONS.noUrl,
+    ],
+    [
+      'a huge recipe',
+      recipe({ name: 'Huge', recipeIngredient: Array(20_000).fill('x'.repeat(60)) }),
+      'Huge',
+      SKIP_REASONS.recipeTooLarge,
+    ],
   ])('skips %s with the reason', (_name, bad, title, reason) => {
     const result = plan([recipe(), bad]);
     expect(result.rows).toHaveLength(1);
@@ -92,9 +123,15 @@ describe('planImport: JSON-LD', () => {
   });
 
   it('skips recipes already saved and repeats inside the file', () => {
-    const result = plan([recipe(), recipe(), recipe({ name: 'Other', url: 'https://example.com/other' })], new Set(['https://example.com/other']));
+    const result = plan(
+      [recipe(), recipe(), recipe({ name: 'Other', url: 'https://example.com/other' })],
+      new Set(['https://example.com/other']),
+    );
     expect(result.rows.map((r) => r.title)).toEqual(['Tomato soup']);
-    expect(result.skipped.map((s) => s.reason)).toEqual([SKIP_REASONS.duplicateFile, SKIP_REASONS.duplicateSaved]);
+    expect(result.skipped.map((s) => s.reason)).toEqual([
+      SKIP_REASONS.duplicateFile,
+      SKIP_REASONS.duplicateSaved,
+    ]);
   });
 
   it('takes the URL from @id or mainEntityOfPage when url is missing', () => {
@@ -106,7 +143,10 @@ describe('planImport: JSON-LD', () => {
 
   it('stores http source addresses as https, and knows them as the https copies already saved', () => {
     const result = plan(
-      [recipe({ url: 'http://example.com/tomato-soup?x=1' }), recipe({ name: 'Other', url: 'http://example.com/other' })],
+      [
+        recipe({ url: 'http://example.com/tomato-soup?x=1' }),
+        recipe({ name: 'Other', url: 'http://example.com/other' }),
+      ],
       new Set(['https://example.com/other']),
     );
     expect(result.rows.map((r) => [r.url, r.canonical_url])).toEqual([
@@ -130,7 +170,9 @@ describe('planImport: JSON-LD', () => {
   });
 
   it(`imports at most ${IMPORT_MAX_RECIPES} recipes and reports the rest`, () => {
-    const many = Array.from({ length: IMPORT_MAX_RECIPES + 3 }, (_, i) => recipe({ url: `https://example.com/r${i}` }));
+    const many = Array.from({ length: IMPORT_MAX_RECIPES + 3 }, (_, i) =>
+      recipe({ url: `https://example.com/r${i}` }),
+    );
     const result = plan(many);
     expect(result.rows).toHaveLength(IMPORT_MAX_RECIPES);
     expect(result.skipped).toHaveLength(3);
@@ -151,7 +193,17 @@ const saved: SavedRecipe = {
   prep_minutes: 20,
   cook_minutes: 50,
   total_minutes: 70,
-  ingredients: [{ text: '6 apples', quantity: 6, quantityMax: null, unit: 'piece', name: 'apple', key: 'apple', group: 'Filling' }],
+  ingredients: [
+    {
+      text: '6 apples',
+      quantity: 6,
+      quantityMax: null,
+      unit: 'piece',
+      name: 'apple',
+      key: 'apple',
+      group: 'Filling',
+    },
+  ],
   ingredient_keys: ['apple'],
   instructions: [{ text: 'Bake.', group: 'Pie' }],
   cuisine: 'American',
@@ -186,19 +238,35 @@ describe('round trips', () => {
   });
 
   it('reads an export made before the https rule with its http addresses upgraded', () => {
-    const old = { ...saved, url: 'http://example.com/pie?x=1', canonical_url: 'http://example.com/pie' };
-    const row = plan(JSON.stringify(toLarderExport([old], new Date('2026-11-22T00:00:00Z')))).rows[0]!;
-    expect([row.url, row.canonical_url]).toEqual(['https://example.com/pie?x=1', 'https://example.com/pie']);
+    const old = {
+      ...saved,
+      url: 'http://example.com/pie?x=1',
+      canonical_url: 'http://example.com/pie',
+    };
+    const row = plan(JSON.stringify(toLarderExport([old], new Date('2026-11-22T00:00:00Z'))))
+      .rows[0]!;
+    expect([row.url, row.canonical_url]).toEqual([
+      'https://example.com/pie?x=1',
+      'https://example.com/pie',
+    ]);
   });
 
   it('reads our JSON-LD export back', () => {
     const result = plan(toJsonLdExport([saved]));
-    expect(result.rows[0]).toMatchObject({ title: 'Apple pie', canonical_url: 'https://example.com/pie', total_minutes: 70 });
+    expect(result.rows[0]).toMatchObject({
+      title: 'Apple pie',
+      canonical_url: 'https://example.com/pie',
+      total_minutes: 70,
+    });
     expect(result.rows[0]?.instructions).toEqual([{ text: 'Bake.', group: 'Pie' }]);
   });
 
   it('cuts over-long notes and tags from a hand-edited export to what the table accepts', () => {
-    const entry = { ...toLarderExport([saved], new Date()).recipes[0], notes: 'n'.repeat(20_000), tags: Array.from({ length: 80 }, (_, i) => `tag${i}${'x'.repeat(60)}`) };
+    const entry = {
+      ...toLarderExport([saved], new Date()).recipes[0],
+      notes: 'n'.repeat(20_000),
+      tags: Array.from({ length: 80 }, (_, i) => `tag${i}${'x'.repeat(60)}`),
+    };
     const row = plan({ format: 'larder-saved-recipes', version: 1, recipes: [entry] }).rows[0]!;
     expect(row.notes).toHaveLength(10_000);
     expect(row.tags).toHaveLength(50);
@@ -209,24 +277,46 @@ describe('round trips', () => {
 describe('planImport never throws', () => {
   it('on any JSON value or any string', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v)), fc.string()), (text) => {
-        const result = planImport(text, text.length, USER, none);
-        expect(result.error === null || result.rows.length === 0).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc.string(),
+        ),
+        (text) => {
+          const result = planImport(text, text.length, USER, none);
+          expect(result.error === null || result.rows.length === 0).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('on recipe-shaped objects with odd field types', () => {
-    const odd = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.string()), fc.dictionary(fc.string(), fc.string()));
+    const odd = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.string()),
+      fc.dictionary(fc.string(), fc.string()),
+    );
     fc.assert(
-      fc.property(fc.record({ name: odd, url: odd, recipeIngredient: odd, recipeInstructions: odd, totalTime: odd, image: odd }), (fields) => {
-        const result = plan({ '@type': 'Recipe', ...fields });
-        for (const row of result.rows) {
-          expect(row.url).toMatch(/^https?:\/\//);
-          expect(row.title.length).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        fc.record({
+          name: odd,
+          url: odd,
+          recipeIngredient: odd,
+          recipeInstructions: odd,
+          totalTime: odd,
+          image: odd,
+        }),
+        (fields) => {
+          const result = plan({ '@type': 'Recipe', ...fields });
+          for (const row of result.rows) {
+            expect(row.url).toMatch(/^https?:\/\//);
+            expect(row.title.length).toBeGreaterThan(0);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -62,7 +62,7 @@ function nameOf(node: JsonObject): string | null {
 
 function sourceUrlOf(node: JsonObject): string | null {
   const page = node.mainEntityOfPage;
-  const candidates = [node.url, node['@id'], isJsonObject(page) ? page['@id'] ?? page.url : page];
+  const candidates = [node.url, node['@id'], isJsonObject(page) ? (page['@id'] ?? page.url) : page];
   for (const c of candidates) {
     const url = typeof c === 'string' ? httpUrl(c.trim()) : null;
     if (url) return url;
@@ -145,13 +145,18 @@ function scrapedFromLarder(entry: JsonObject, title: string, url: string): Scrap
     ingredients: [],
     ingredientGroups:
       groupNames.length > 1 || groupNames[0] !== null
-        ? groupNames.map((g) => ({ purpose: g, ingredients: lines.filter((l) => l.group === g).map((l) => l.text) }))
+        ? groupNames.map((g) => ({
+            purpose: g,
+            ingredients: lines.filter((l) => l.group === g).map((l) => l.text),
+          }))
         : [],
     instructions: steps.map((s) => s.text),
     instructionGroups: steps.map((s, i) => ({ name: s.group, start: i, steps: [s.text] })),
     cuisine: [plain(entry.cuisine, 200)].filter((x): x is string => x !== null),
     category: [plain(entry.category, 200)].filter((x): x is string => x !== null),
-    keywords: (Array.isArray(entry.keywords) ? entry.keywords : []).map((k) => plain(k, 200)).filter((k): k is string => k !== null),
+    keywords: (Array.isArray(entry.keywords) ? entry.keywords : [])
+      .map((k) => plain(k, 200))
+      .filter((k): k is string => k !== null),
     nutrition: Object.keys(nutrition).length > 0 ? nutrition : null,
   };
 }
@@ -172,7 +177,8 @@ export function planImport(
   userId: string,
   existingCanonicalUrls: ReadonlySet<string>,
 ): ImportPlan {
-  if (bytes > IMPORT_MAX_BYTES || text.length > IMPORT_MAX_BYTES) return failed(SKIP_REASONS.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
+  if (bytes > IMPORT_MAX_BYTES || text.length > IMPORT_MAX_BYTES)
+    return failed(SKIP_REASONS.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
   if (text.trim() === '') return failed(SKIP_REASONS.emptyFile);
   let value: unknown;
   try {
@@ -189,7 +195,8 @@ export function planImport(
     entries = value.recipes;
   } else {
     const { nodes } = jsonLdNodes(value);
-    if (!nodes.some((n) => isJsonObject(n) && isRecipeType(n))) return failed(SKIP_REASONS.wrongShape);
+    if (!nodes.some((n) => isJsonObject(n) && isRecipeType(n)))
+      return failed(SKIP_REASONS.wrongShape);
     entries = nodes;
   }
 
@@ -198,19 +205,24 @@ export function planImport(
   const seen = new Set<string>();
   entries.forEach((entry, index) => {
     const position = index + 1;
-    const skip = (title: string | null, reason: string) => skipped.push({ position, title, reason });
+    const skip = (title: string | null, reason: string) =>
+      skipped.push({ position, title, reason });
     if (!isJsonObject(entry)) return skip(null, SKIP_REASONS.notRecipe);
     const title = format === 'larder' ? plain(entry.title) : nameOf(entry);
     if (format === 'json-ld' && !isRecipeType(entry)) return skip(title, SKIP_REASONS.notRecipe);
-    if (JSON.stringify(entry).length > RECIPE_MAX_CHARS) return skip(title, SKIP_REASONS.recipeTooLarge);
+    if (JSON.stringify(entry).length > RECIPE_MAX_CHARS)
+      return skip(title, SKIP_REASONS.recipeTooLarge);
     if (!title) return skip(null, SKIP_REASONS.noTitle);
     const url = format === 'larder' ? httpUrl(entry.url) : sourceUrlOf(entry);
     if (!url) return skip(title, SKIP_REASONS.noUrl);
-    if (rows.length >= IMPORT_MAX_RECIPES) return skip(title, SKIP_REASONS.tooMany(IMPORT_MAX_RECIPES));
-    const scraped = format === 'larder' ? scrapedFromLarder(entry, title, url) : recipeFromJsonLd(entry, url);
+    if (rows.length >= IMPORT_MAX_RECIPES)
+      return skip(title, SKIP_REASONS.tooMany(IMPORT_MAX_RECIPES));
+    const scraped =
+      format === 'larder' ? scrapedFromLarder(entry, title, url) : recipeFromJsonLd(entry, url);
     if (!scraped) return skip(title, SKIP_REASONS.notRecipe);
     const row = recipeRow(userId, { ...scraped, title }, url);
-    if (existingCanonicalUrls.has(row.canonical_url)) return skip(title, SKIP_REASONS.duplicateSaved);
+    if (existingCanonicalUrls.has(row.canonical_url))
+      return skip(title, SKIP_REASONS.duplicateSaved);
     if (seen.has(row.canonical_url)) return skip(title, SKIP_REASONS.duplicateFile);
     seen.add(row.canonical_url);
     const extra = format === 'larder' ? personal(entry) : { notes: null, tags: [] };

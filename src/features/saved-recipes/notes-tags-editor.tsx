@@ -52,7 +52,10 @@ export function NotesTagsEditor({ recipe, onSaved }: NotesTagsEditorProps) {
       </h2>
       <form className="mt-3 space-y-3" onSubmit={(e) => void submit(e)} noValidate>
         <div>
-          <label htmlFor={`${id}-notes`} className="text-sm font-semibold text-stone-700 dark:text-stone-300">
+          <label
+            htmlFor={`${id}-notes`}
+            className="text-sm font-semibold text-stone-700 dark:text-stone-300"
+          >
             {T.notesLabel}
           </label>
           <textarea
@@ -72,7 +75,10 @@ export function NotesTagsEditor({ recipe, onSaved }: NotesTagsEditorProps) {
           </p>
         </div>
         <div>
-          <label htmlFor={`${id}-tags`} className="text-sm font-semibold text-stone-700 dark:text-stone-300">
+          <label
+            htmlFor={`${id}-tags`}
+            className="text-sm font-semibold text-stone-700 dark:text-stone-300"
+          >
             {T.tagsLabel}
           </label>
           <input
@@ -88,7 +94,10 @@ export function NotesTagsEditor({ recipe, onSaved }: NotesTagsEditorProps) {
           </p>
         </div>
         {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {error}
           </p>
         )}

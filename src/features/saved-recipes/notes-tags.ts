@@ -2,8 +2,7 @@ import { stripHtml } from '@domain';
 import { NOTES_MAX, TAGS_MAX, TAG_ERRORS, TAG_MAX_CHARS } from './texts';
 
 export type NotesTagsCheck =
-  | { ok: true; notes: string | null; tags: string[] }
-  | { ok: false; error: string };
+  { ok: true; notes: string | null; tags: string[] } | { ok: false; error: string };
 
 const chars = (s: string) => Array.from(s).length;
 

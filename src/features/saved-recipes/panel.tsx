@@ -25,7 +25,9 @@ export function Panel({ title, text, testId, role, children }: PanelProps) {
       className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center dark:border-stone-700 dark:bg-stone-900"
     >
       <h2 className="text-lg font-semibold text-stone-900 dark:text-stone-50">{title}</h2>
-      {text && <p className="mx-auto mt-2 max-w-prose text-stone-700 dark:text-stone-300">{text}</p>}
+      {text && (
+        <p className="mx-auto mt-2 max-w-prose text-stone-700 dark:text-stone-300">{text}</p>
+      )}
       {children && <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>}
     </section>
   );

@@ -20,10 +20,11 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
 
-
 function toIngredient(v: unknown): SavedIngredient | null {
   if (typeof v === 'string') {
-    return str(v) ? { text: v, quantity: null, quantityMax: null, unit: null, name: v, key: null, group: null } : null;
+    return str(v)
+      ? { text: v, quantity: null, quantityMax: null, unit: null, name: v, key: null, group: null }
+      : null;
   }
   if (!isJsonObject(v)) return null;
   const text = str(v.text) ?? str(v.name);
@@ -101,7 +102,9 @@ export function toSavedRecipes(rows: unknown): SavedRecipe[] {
 }
 
 /** Total time as shown: the stored total, else prep + cook when both are known. */
-export function totalMinutesOf(r: Pick<SavedRecipe, 'total_minutes' | 'prep_minutes' | 'cook_minutes'>): number | null {
+export function totalMinutesOf(
+  r: Pick<SavedRecipe, 'total_minutes' | 'prep_minutes' | 'cook_minutes'>,
+): number | null {
   if (r.total_minutes !== null) return r.total_minutes;
   if (r.prep_minutes !== null && r.cook_minutes !== null) return r.prep_minutes + r.cook_minutes;
   return null;

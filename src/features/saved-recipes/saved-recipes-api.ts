@@ -47,7 +47,10 @@ export async function listSavedRecipes(client: SupabaseClient): Promise<SavedRec
 }
 
 /** One saved recipe, or null when there is none the user may read (a bad id included). */
-export async function getSavedRecipe(client: SupabaseClient, id: string): Promise<SavedRecipe | null> {
+export async function getSavedRecipe(
+  client: SupabaseClient,
+  id: string,
+): Promise<SavedRecipe | null> {
   if (!UUID.test(id)) return null;
   const { data, error } = await client.from(TABLE).select('*').eq('id', id).maybeSingle();
   if (error) fail(error);
@@ -60,7 +63,10 @@ export async function deleteSavedRecipe(client: SupabaseClient, id: string): Pro
 }
 
 /** The favourite rows pointing at a saved recipe (deleting the recipe deletes them too). */
-export async function favoritesOf(client: SupabaseClient, id: string): Promise<Record<string, unknown>[]> {
+export async function favoritesOf(
+  client: SupabaseClient,
+  id: string,
+): Promise<Record<string, unknown>[]> {
   const { data, error } = await client
     .from('favorites')
     .select('id,user_id,saved_recipe_id,created_at')

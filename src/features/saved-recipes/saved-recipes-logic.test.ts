@@ -10,13 +10,42 @@ const make = (over: Partial<SavedRecipe>): SavedRecipe => ({
   ...over,
 });
 const line = (text: string, over: Partial<SavedIngredient> = {}): SavedIngredient => ({
-  text, quantity: null, quantityMax: null, unit: null, name: text, key: null, group: null, ...over,
+  text,
+  quantity: null,
+  quantityMax: null,
+  unit: null,
+  name: text,
+  key: null,
+  group: null,
+  ...over,
 });
 
 const recipes = [
-  make({ id: 'a', title: 'Zucchini bread', created_at: '2026-01-03', total_minutes: 70, tags: ['Baking'], ingredients: [line('2 zucchini')] }),
-  make({ id: 'b', title: 'Apple crumble', created_at: '2026-01-01', total_minutes: null, tags: ['baking', 'Dessert'], ingredients: [line('4 apples')] }),
-  make({ id: 'c', title: 'Crème brûlée', created_at: '2026-01-02', prep_minutes: 10, cook_minutes: 20, tags: [], ingredients: [line('4 egg yolks')] }),
+  make({
+    id: 'a',
+    title: 'Zucchini bread',
+    created_at: '2026-01-03',
+    total_minutes: 70,
+    tags: ['Baking'],
+    ingredients: [line('2 zucchini')],
+  }),
+  make({
+    id: 'b',
+    title: 'Apple crumble',
+    created_at: '2026-01-01',
+    total_minutes: null,
+    tags: ['baking', 'Dessert'],
+    ingredients: [line('4 apples')],
+  }),
+  make({
+    id: 'c',
+    title: 'Crème brûlée',
+    created_at: '2026-01-02',
+    prep_minutes: 10,
+    cook_minutes: 20,
+    tags: [],
+    ingredients: [line('4 egg yolks')],
+  }),
 ];
 
 describe('viewCollection', () => {

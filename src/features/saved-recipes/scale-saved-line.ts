@@ -2,8 +2,15 @@ import { formatAmount, scaleIngredientText } from '@/components/recipe/scale-ing
 import type { SavedIngredient } from './saved-recipe';
 
 const GLYPH: Record<string, number> = {
-  '½': 1 / 2, '¼': 1 / 4, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3,
-  '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
+  '½': 1 / 2,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
 };
 const G = '½¼¾⅓⅔⅛⅜⅝⅞';
 /** One amount as web pages write it: "1 1/2", "3/4", "1.5", "2½", "½". */
@@ -33,7 +40,13 @@ export function amountValue(text: string): number | null {
 export function scaleSavedLine(line: SavedIngredient, factor: number): string {
   if (!(factor > 0) || factor === 1) return line.text;
   const shared = scaleIngredientText(
-    { key: line.key ?? '', quantity: line.quantity, unit: line.unit ?? '', optional: line.optional === true, text: line.text },
+    {
+      key: line.key ?? '',
+      quantity: line.quantity,
+      unit: line.unit ?? '',
+      optional: line.optional === true,
+      text: line.text,
+    },
     factor,
   );
   if (shared !== line.text) return shared;

@@ -20,7 +20,9 @@ export default async function handler(request: Request): Promise<Response> {
   const anonKey = readEnv('SUPABASE_ANON_KEY');
   const serviceKey = readEnv('SUPABASE_SERVICE_ROLE_KEY');
   if (!url || !anonKey || !serviceKey) {
-    console.error('delete-account: SUPABASE_URL, SUPABASE_ANON_KEY or SUPABASE_SERVICE_ROLE_KEY missing');
+    console.error(
+      'delete-account: SUPABASE_URL, SUPABASE_ANON_KEY or SUPABASE_SERVICE_ROLE_KEY missing',
+    );
     return errorResponse('Could not delete the account', 500);
   }
   const token = bearerToken(request);

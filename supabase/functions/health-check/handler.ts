@@ -10,7 +10,9 @@ type EnvReader = { env: { get(name: string): string | undefined } };
 function env(name: string): string | undefined {
   const deno = (globalThis as { Deno?: EnvReader }).Deno;
   if (deno) return deno.env.get(name);
-  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
+  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[
+    name
+  ];
 }
 
 const CORS_HEADERS: Record<string, string> = {
@@ -21,7 +23,10 @@ const CORS_HEADERS: Record<string, string> = {
 
 type ServiceState = 'up' | 'down';
 
-async function probe(url: string, apikey: string): Promise<{ state: ServiceState; status: number | null }> {
+async function probe(
+  url: string,
+  apikey: string,
+): Promise<{ state: ServiceState; status: number | null }> {
   try {
     const res = await fetch(url, {
       headers: { apikey, Authorization: `Bearer ${apikey}` },
@@ -42,9 +47,15 @@ export default async function handler(req: Request): Promise<Response> {
   const base = env('SUPABASE_URL')?.replace(/\/+$/, '');
   const anonKey = env('SUPABASE_ANON_KEY');
   if (!base || !anonKey) {
-    return Response.json({ status: 'misconfigured', error: 'SUPABASE_URL and SUPABASE_ANON_KEY must be set' }, { status: 500, headers: CORS_HEADERS });
+    return Response.json(
+      { status: 'misconfigured', error: 'SUPABASE_URL and SUPABASE_ANON_KEY must be set' },
+      { status: 500, headers: CORS_HEADERS },
+    );
   }
-  const [rest, auth] = await Promise.all([probe(`${base}/rest/v1/`, anonKey), probe(`${base}/auth/v1/settings`, anonKey)]);
+  const [rest, auth] = await Promise.all([
+    probe(`${base}/rest/v1/`, anonKey),
+    probe(`${base}/auth/v1/settings`, anonKey),
+  ]);
   const healthy = rest.state === 'up' && auth.state === 'up';
   return Response.json(
     {

@@ -21,15 +21,33 @@ const MAX_AI_RECIPES = 3;
 const AI_TIMEOUT_MS = 20_000;
 
 function clean(value: unknown, max: number): string {
-  return typeof value === 'string' ? value.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, max) : '';
+  return typeof value === 'string'
+    ? value
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, max)
+    : '';
 }
 
 function cleanList(value: unknown, maxItems: number, maxChars: number): string[] {
-  return Array.isArray(value) ? value.map((v) => clean(v, maxChars)).filter((v) => v !== '').slice(0, maxItems) : [];
+  return Array.isArray(value)
+    ? value
+        .map((v) => clean(v, maxChars))
+        .filter((v) => v !== '')
+        .slice(0, maxItems)
+    : [];
 }
 
 function slugOf(title: string): string {
-  return `ai-${title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'recipe'}`;
+  return `ai-${
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'recipe'
+  }`;
 }
 
 function prompt(ingredients: readonly string[]): string {
@@ -42,21 +60,52 @@ function prompt(ingredients: readonly string[]): string {
 }
 
 /** Turns one AI-written recipe into the same payload as library results, matched against the kitchen. */
-function toAiPayload(raw: unknown, kitchen: readonly IngredientKey[], index: number): RecipeMatchPayload | null {
+function toAiPayload(
+  raw: unknown,
+  kitchen: readonly IngredientKey[],
+  index: number,
+): RecipeMatchPayload | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
   const title = clean(r.title, 200);
   if (title === '') return null;
   const lines = cleanList(r.ingredients, 40, 200);
   const steps = cleanList(r.steps, 30, 1000);
-  const keys = [...new Set(lines.map((line) => normaliseIngredient(line).key).filter((k): k is IngredientKey => k !== null))];
-  const total = typeof r.totalMinutes === 'number' && Number.isFinite(r.totalMinutes) ? Math.max(0, Math.round(r.totalMinutes)) : null;
-  const servings = typeof r.servings === 'number' && Number.isFinite(r.servings) ? Math.min(100, Math.max(1, Math.round(r.servings))) : null;
-  const recipe: MatchableRecipe = { id: slugOf(title), title, ingredientKeys: keys, optionalKeys: [], totalMinutes: total };
+  const keys = [
+    ...new Set(
+      lines
+        .map((line) => normaliseIngredient(line).key)
+        .filter((k): k is IngredientKey => k !== null),
+    ),
+  ];
+  const total =
+    typeof r.totalMinutes === 'number' && Number.isFinite(r.totalMinutes)
+      ? Math.max(0, Math.round(r.totalMinutes))
+      : null;
+  const servings =
+    typeof r.servings === 'number' && Number.isFinite(r.servings)
+      ? Math.min(100, Math.max(1, Math.round(r.servings)))
+      : null;
+  const recipe: MatchableRecipe = {
+    id: slugOf(title),
+    title,
+    ingredientKeys: keys,
+    optionalKeys: [],
+    totalMinutes: total,
+  };
   const [match] = matchKitchenKeys(kitchen, [recipe], {});
   const data = match
     ? matchData(match)
-    : { used: [], missing: keys, usedNames: [], missingNames: [...keys], missingCount: keys.length, canMake: false, score: 0, usedShare: 0 };
+    : {
+        used: [],
+        missing: keys,
+        usedNames: [],
+        missingNames: [...keys],
+        missingCount: keys.length,
+        canMake: false,
+        score: 0,
+        usedShare: 0,
+      };
   return {
     id: `${recipe.id}-${index + 1}`,
     slug: recipe.id,
@@ -117,7 +166,9 @@ export async function aiSuggestions(
     const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw new Error('no content');
-    const parsed = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')) as { recipes?: unknown };
+    const parsed = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')) as {
+      recipes?: unknown;
+    };
     recipes = parsed.recipes;
   } catch {
     throw new AiError('the answer could not be read');

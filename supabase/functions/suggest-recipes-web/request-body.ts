@@ -37,18 +37,24 @@ function stringList(value: unknown, field: string, required: boolean): string[] 
   if (value.length > MAX_ITEMS) return `"${field}" must have at most ${MAX_ITEMS} items`;
   for (const item of value) {
     if (typeof item !== 'string') return `"${field}" must be an array of strings`;
-    if (item.length > MAX_ITEM_CHARS) return `Each item of "${field}" must be ${MAX_ITEM_CHARS} characters or less`;
+    if (item.length > MAX_ITEM_CHARS)
+      return `Each item of "${field}" must be ${MAX_ITEM_CHARS} characters or less`;
   }
   return value as string[];
 }
 
 function optionalText(value: unknown, field: string): string | undefined | { error: string } {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || value.length > 100) return { error: `"filters.${field}" must be a short string` };
+  if (typeof value !== 'string' || value.length > 100)
+    return { error: `"filters.${field}" must be a short string` };
   return value;
 }
 
-function optionalCount(value: unknown, field: string, max: number): number | undefined | { error: string } {
+function optionalCount(
+  value: unknown,
+  field: string,
+  max: number,
+): number | undefined | { error: string } {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
     return { error: `"${field}" must be a whole number from 0 to ${max}` };
@@ -59,7 +65,8 @@ function optionalCount(value: unknown, field: string, max: number): number | und
 const isError = (v: unknown): v is { error: string } => isRecord(v) && typeof v.error === 'string';
 
 function parseFilters(value: unknown): { filters: SuggestRequest['filters'] } | { error: string } {
-  if (value === undefined || value === null) return { filters: { maxMissing: DEFAULT_MAX_MISSING } };
+  if (value === undefined || value === null)
+    return { filters: { maxMissing: DEFAULT_MAX_MISSING } };
   if (!isRecord(value)) return { error: '"filters" must be an object' };
   const mealType = optionalText(value.mealType, 'mealType');
   const cuisine = optionalText(value.cuisine, 'cuisine');
@@ -68,7 +75,11 @@ function parseFilters(value: unknown): { filters: SuggestRequest['filters'] } | 
   let diet: string[] | undefined;
   if (value.diet !== undefined && value.diet !== null) {
     const list = typeof value.diet === 'string' ? [value.diet] : value.diet;
-    if (!Array.isArray(list) || list.length > 10 || !list.every((d) => typeof d === 'string' && d.length <= 50)) {
+    if (
+      !Array.isArray(list) ||
+      list.length > 10 ||
+      !list.every((d) => typeof d === 'string' && d.length <= 50)
+    ) {
       return { error: '"filters.diet" must be a diet tag or a list of them' };
     }
     diet = list as string[];
@@ -89,7 +100,11 @@ function parseFilters(value: unknown): { filters: SuggestRequest['filters'] } | 
 function parseStaples(value: unknown): readonly IngredientKey[] | { error: string } {
   if (value === undefined || value === null) return DEFAULT_STAPLES;
   const allowed = new Set<string>(DEFAULT_STAPLES);
-  if (!Array.isArray(value) || value.length > allowed.size || !value.every((v) => typeof v === 'string' && allowed.has(v))) {
+  if (
+    !Array.isArray(value) ||
+    value.length > allowed.size ||
+    !value.every((v) => typeof v === 'string' && allowed.has(v))
+  ) {
     return { error: `"staples" must list some of: ${DEFAULT_STAPLES.join(', ')}` };
   }
   return [...new Set(value as IngredientKey[])];
@@ -111,7 +126,11 @@ function parseKind(value: unknown): SuggestKind | { error: string } {
  * for a 400 answer.
  */
 export function parseSuggestBody(body: unknown): ParsedBody {
-  if (!isRecord(body)) return { ok: false, message: 'Request body must be a JSON object with "ingredients" and "barcodes"' };
+  if (!isRecord(body))
+    return {
+      ok: false,
+      message: 'Request body must be a JSON object with "ingredients" and "barcodes"',
+    };
   const kind = parseKind(body.kind);
   if (typeof kind !== 'string') return { ok: false, message: kind.error };
   const kitchen = kind === 'drink' ? stringList(body.kitchen, 'kitchen', false) : [];
@@ -127,5 +146,16 @@ export function parseSuggestBody(body: unknown): ParsedBody {
   const staples = parseStaples(body.staples);
   if ('error' in staples) return { ok: false, message: staples.error };
   const fallbackLimit = kind === 'drink' ? MAX_LIMIT : DEFAULT_LIMIT;
-  return { ok: true, request: { kind, ingredients, kitchen, barcodes, filters: filters.filters, limit: limit ?? fallbackLimit, staples } };
+  return {
+    ok: true,
+    request: {
+      kind,
+      ingredients,
+      kitchen,
+      barcodes,
+      filters: filters.filters,
+      limit: limit ?? fallbackLimit,
+      staples,
+    },
+  };
 }

@@ -24,7 +24,9 @@ function fakeProject(saved: () => Response): ReturnType<typeof vi.fn> {
   const fetchMock = vi.fn((input: string | URL | Request) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.includes('/rest/v1/saved_recipes')) return Promise.resolve(saved());
-    return Promise.resolve(new Response(JSON.stringify([PANCAKES]), { headers: { 'content-range': '0-0/1' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify([PANCAKES]), { headers: { 'content-range': '0-0/1' } }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -55,11 +57,13 @@ describe('saved recipes in suggest-recipes-web', () => {
 
   it('does not ask about saved recipes for a guest', async () => {
     const fetchMock = fakeProject(() => new Response('[]'));
-    expect(await readSavedRecipes({ baseUrl: BASE, apiKey: 'anon-key', authorization: ANON })).toEqual([]);
+    expect(
+      await readSavedRecipes({ baseUrl: BASE, apiKey: 'anon-key', authorization: ANON }),
+    ).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('reads them with the caller\'s token and no user filter (RLS decides)', async () => {
+  it("reads them with the caller's token and no user filter (RLS decides)", async () => {
     const fetchMock = fakeProject(() => new Response('[]'));
     await readSavedRecipes({ baseUrl: BASE, apiKey: 'anon-key', authorization: USER });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -69,7 +73,9 @@ describe('saved recipes in suggest-recipes-web', () => {
 
   it('throws a SavedRecipesError when the REST API refuses', async () => {
     fakeProject(() => new Response('{"message":"boom"}', { status: 500 }));
-    await expect(readSavedRecipes({ baseUrl: BASE, apiKey: 'anon-key', authorization: USER })).rejects.toBeInstanceOf(SavedRecipesError);
+    await expect(
+      readSavedRecipes({ baseUrl: BASE, apiKey: 'anon-key', authorization: USER }),
+    ).rejects.toBeInstanceOf(SavedRecipesError);
   });
 
   it('still answers the library matches when saved recipes cannot be read', async () => {
@@ -83,7 +89,9 @@ describe('saved recipes in suggest-recipes-web', () => {
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { recipes: { slug: string; canMake: boolean }[] };
-    expect(body.recipes).toEqual([expect.objectContaining({ slug: 'classic-pancakes', canMake: true })]);
+    expect(body.recipes).toEqual([
+      expect.objectContaining({ slug: 'classic-pancakes', canMake: true }),
+    ]);
     expect(console.error).toHaveBeenCalled();
   });
 });

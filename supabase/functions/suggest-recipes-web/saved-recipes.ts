@@ -55,7 +55,11 @@ export function isUserToken(authorization: string): boolean {
   if (!payload) return false;
   try {
     const claims = base64UrlJson(payload);
-    return typeof claims === 'object' && claims !== null && (claims as { role?: unknown }).role === 'authenticated';
+    return (
+      typeof claims === 'object' &&
+      claims !== null &&
+      (claims as { role?: unknown }).role === 'authenticated'
+    );
   } catch {
     return false;
   }
@@ -77,7 +81,9 @@ export async function readSavedRecipes(conn: Connection): Promise<MatchableSaved
   });
   if (!response.ok) {
     const text = (await response.text().catch(() => '')).slice(0, 300);
-    throw new SavedRecipesError(`Could not read saved recipes (HTTP ${response.status}${text ? `: ${text}` : ''})`);
+    throw new SavedRecipesError(
+      `Could not read saved recipes (HTTP ${response.status}${text ? `: ${text}` : ''})`,
+    );
   }
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new SavedRecipesError('Unexpected answer reading saved recipes');
@@ -98,7 +104,9 @@ function servingsOf(yields: string | null): number | null {
 function stepsOf(instructions: unknown): string[] {
   if (!Array.isArray(instructions)) return [];
   return (instructions as unknown[])
-    .map((step) => (typeof step === 'object' && step !== null ? (step as { text?: unknown }).text : step))
+    .map((step) =>
+      typeof step === 'object' && step !== null ? (step as { text?: unknown }).text : step,
+    )
     .filter((text): text is string => typeof text === 'string' && text.trim() !== '');
 }
 

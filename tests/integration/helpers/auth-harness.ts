@@ -84,7 +84,8 @@ async function startStandalone(env: Record<string, string>): Promise<AuthServer>
   }
   let app: Hono<{ Bindings: HttpBindings }> | null = null;
   const server = serve({
-    fetch: (req, bindings) => (app ? app.fetch(req, bindings) : new Response('starting', { status: 503 })),
+    fetch: (req, bindings) =>
+      app ? app.fetch(req, bindings) : new Response('starting', { status: 503 }),
     port: 0,
     hostname: '127.0.0.1',
   });

@@ -16,7 +16,11 @@ export async function readOutbox(baseUrl: string): Promise<DevMail[]> {
 }
 
 /** The newest message to `to` (optionally with a subject containing `subject`); throws if none. */
-export async function latestMailTo(baseUrl: string, to: string, subject?: string): Promise<DevMail> {
+export async function latestMailTo(
+  baseUrl: string,
+  to: string,
+  subject?: string,
+): Promise<DevMail> {
   const mail = (await readOutbox(baseUrl)).find(
     (m) => m.to === to.toLowerCase() && (!subject || m.subject.includes(subject)),
   );

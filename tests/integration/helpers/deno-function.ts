@@ -6,7 +6,12 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DENO = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
 
 /** Flags for an edge function that imports npm packages from our node_modules. */
-export const DENO_NPM_FLAGS = ['--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read'];
+export const DENO_NPM_FLAGS = [
+  '--node-modules-dir=manual',
+  '--allow-net',
+  '--allow-env',
+  '--allow-read',
+];
 
 export interface DenoFunction {
   child: ChildProcess;

@@ -37,7 +37,12 @@ function accountFor(accounts: Map<string, OidcAccount>, email: string): OidcAcco
   const normalised = email.trim().toLowerCase();
   for (const account of accounts.values()) if (account.email === normalised) return account;
   const sub = createHash('sha256').update(normalised).digest('hex').slice(0, 21);
-  const account: OidcAccount = { sub, email: normalised, email_verified: true, name: normalised.split('@')[0] ?? normalised };
+  const account: OidcAccount = {
+    sub,
+    email: normalised,
+    email_verified: true,
+    name: normalised.split('@')[0] ?? normalised,
+  };
   accounts.set(sub, account);
   return account;
 }
@@ -63,7 +68,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
 
   const getProvider = (): Provider => {
     if (provider) return provider;
-    const redirectUris = typeof options.redirectUris === 'function' ? options.redirectUris() : options.redirectUris;
+    const redirectUris =
+      typeof options.redirectUris === 'function' ? options.redirectUris() : options.redirectUris;
     provider = new Provider(issuer, {
       clients: [
         {
@@ -78,7 +84,9 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
       conformIdTokenClaims: false,
       features: { devInteractions: { enabled: false } },
-      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+      interactions: {
+        url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+      },
       cookies: { keys: ['larder-test-oidc-cookie-key'] },
       findAccount: (_ctx: unknown, id: string) => {
         const account = accounts.get(id);
@@ -118,9 +126,14 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
         const grant = new p.Grant({ accountId: account.sub, clientId: details.params.client_id });
         grant.addOIDCScope(String(details.params.scope ?? 'openid email profile'));
         const grantId = await grant.save();
-        await p.interactionFinished(req, res, { login: { accountId: account.sub }, consent: { grantId } }, {
-          mergeWithLastSubmission: false,
-        });
+        await p.interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.sub }, consent: { grantId } },
+          {
+            mergeWithLastSubmission: false,
+          },
+        );
       } catch (error) {
         res.statusCode = 400;
         res.end(`interaction failed: ${(error as Error).message}`);
@@ -172,7 +185,11 @@ export class CookieJar {
  * Follows redirects from `start` (submitting the provider's login form as `email` when it shows up)
  * until a Location outside both origins is reached (the app's redirect), which is returned.
  */
-export async function signInThroughProvider(start: string, email: string, stopAt: string): Promise<string> {
+export async function signInThroughProvider(
+  start: string,
+  email: string,
+  stopAt: string,
+): Promise<string> {
   const jar = new CookieJar();
   let url = start;
   for (let hop = 0; hop < 20; hop += 1) {
@@ -186,7 +203,8 @@ export async function signInThroughProvider(start: string, email: string, stopAt
         })
       : await jar.fetch(url);
     const location = res.headers.get('location');
-    if (!location) throw new Error(`no redirect from ${url}: HTTP ${res.status} ${await res.text()}`);
+    if (!location)
+      throw new Error(`no redirect from ${url}: HTTP ${res.status} ${await res.text()}`);
     url = new URL(location, url).toString();
   }
   throw new Error('too many redirects');
@@ -199,7 +217,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port: Number(process.env.OIDC_PORT ?? 5556),
     clientId: process.env.OIDC_CLIENT_ID ?? 'larder-local-client',
     clientSecret: process.env.OIDC_CLIENT_SECRET ?? 'larder-local-client-secret',
-    redirectUris: (process.env.OIDC_REDIRECT_URIS ?? 'http://127.0.0.1:54321/auth/v1/callback').split(','),
+    redirectUris: (
+      process.env.OIDC_REDIRECT_URIS ?? 'http://127.0.0.1:54321/auth/v1/callback'
+    ).split(','),
   });
   console.log(`Test OpenID provider listening at ${handle.issuer}`);
   const stop = () => void handle.close().then(() => process.exit(0));

@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket as UndiciWebSocket } from 'undici';
 import { signJwt } from '../../../server/auth/keys.ts';
-import { createLocalBackend, type LocalBackend, type LocalBackendOptions } from '../../../server/index.ts';
+import {
+  createLocalBackend,
+  type LocalBackend,
+  type LocalBackendOptions,
+} from '../../../server/index.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './test-database.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -34,7 +38,10 @@ export interface TestBackend {
  * createLocalBackend on a fresh data folder, with PGlite or a throwaway database on the PostgreSQL
  * server, and the given migrations folder (the REST fixtures by default).
  */
-export async function startTestBackend(kind: DbKind, options: Partial<LocalBackendOptions> = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  kind: DbKind,
+  options: Partial<LocalBackendOptions> = {},
+): Promise<TestBackend> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-rest-'));
   let database: ThrowawayDatabase | null = null;
   if (kind === 'postgres') database = await createThrowawayDatabase();
@@ -60,7 +67,11 @@ export async function startTestBackend(kind: DbKind, options: Partial<LocalBacke
       realtime: { transport: UndiciWebSocket as unknown as typeof globalThis.WebSocket },
     });
   const tokenFor = (userId: string, extra: Record<string, unknown> = {}, expiresIn = 3600) =>
-    signJwt(backend.ctx.keys, { sub: userId, role: 'authenticated', aud: 'authenticated', ...extra }, expiresIn);
+    signJwt(
+      backend.ctx.keys,
+      { sub: userId, role: 'authenticated', aud: 'authenticated', ...extra },
+      expiresIn,
+    );
   return {
     kind,
     backend,
@@ -69,7 +80,8 @@ export async function startTestBackend(kind: DbKind, options: Partial<LocalBacke
     service: () => client(backend.serviceRoleKey, backend.serviceRoleKey),
     as: async (userId) => client(backend.anonKey, await tokenFor(userId)),
     tokenFor,
-    sql: async <Row>(text: string, params?: unknown[]) => (await backend.db.query<Row>(text, params)).rows,
+    sql: async <Row>(text: string, params?: unknown[]) =>
+      (await backend.db.query<Row>(text, params)).rows,
     async stop() {
       await backend.close();
       await database?.drop();

@@ -35,11 +35,26 @@ export function claimsFor(actor: Actor): RequestClaims {
     case 'service':
       return { role: 'service_role' };
     case 'userA':
-      return { role: 'authenticated', sub: ids.userA, email: 'a@larder.test', aud: 'authenticated' };
+      return {
+        role: 'authenticated',
+        sub: ids.userA,
+        email: 'a@larder.test',
+        aud: 'authenticated',
+      };
     case 'userB':
-      return { role: 'authenticated', sub: ids.userB, email: 'b@larder.test', aud: 'authenticated' };
+      return {
+        role: 'authenticated',
+        sub: ids.userB,
+        email: 'b@larder.test',
+        aud: 'authenticated',
+      };
     case 'admin':
-      return { role: 'authenticated', sub: ids.admin, email: 'admin@larder.test', aud: 'authenticated' };
+      return {
+        role: 'authenticated',
+        sub: ids.admin,
+        email: 'admin@larder.test',
+        aud: 'authenticated',
+      };
   }
 }
 
@@ -61,12 +76,28 @@ insert into auth.users (id, email, raw_user_meta_data) values
 
 /** Every public table the matrix touches (reset between HTTP cells). */
 export const matrixTables = [
-  'favorites', 'meal_plans', 'nutrition_logs', 'user_ingredients', 'user_roles', 'profiles', 'recipes', 'saved_recipes',
-  'bar_inventory', 'nutrition_goals', 'feedback', 'security_events', 'rate_limits', 'app_settings', 'shopping_list_checks',
+  'favorites',
+  'meal_plans',
+  'nutrition_logs',
+  'user_ingredients',
+  'user_roles',
+  'profiles',
+  'recipes',
+  'saved_recipes',
+  'bar_inventory',
+  'nutrition_goals',
+  'feedback',
+  'security_events',
+  'rate_limits',
+  'app_settings',
+  'shopping_list_checks',
 ] as const;
 
 /** One row per table owned by user A (or shared); the avatar row only when withAvatarRow. */
-export function rowsSql(users: MatrixUsers = fixedUsers, options: { withAvatarRow?: boolean } = {}): string {
+export function rowsSql(
+  users: MatrixUsers = fixedUsers,
+  options: { withAvatarRow?: boolean } = {},
+): string {
   const { userA: a, admin } = users;
   return `
 insert into public.profiles (id, display_name)
@@ -98,7 +129,11 @@ ${
 }
 
 /** Puts the matrix rows back as they were (users are kept). */
-export async function resetRows(db: Database, users: MatrixUsers, options: { withAvatarRow?: boolean } = {}): Promise<void> {
+export async function resetRows(
+  db: Database,
+  users: MatrixUsers,
+  options: { withAvatarRow?: boolean } = {},
+): Promise<void> {
   // delete, not truncate: much faster for a handful of rows; children first.
   await db.exec(`${matrixTables.map((t) => `delete from public.${t};`).join('\n')}
     ${options.withAvatarRow === false ? '' : `delete from storage.objects where bucket_id = 'avatars';`}

@@ -22,7 +22,8 @@ interface RestCase {
   updated: string;
 }
 
-const count = (table: string, where: string) => `select count(*)::int as n from ${table} where ${where}`;
+const count = (table: string, where: string) =>
+  `select count(*)::int as n from ${table} where ${where}`;
 
 export const restCases: Record<string, RestCase> = {
   user_ingredients: {
@@ -30,9 +31,13 @@ export const restCases: Record<string, RestCase> = {
     key: ['id', ids.kitchenA],
     insertPrepare: (u) => `delete from public.user_ingredients where user_id = '${u.userA}'`,
     insertRow: (u) => ({ user_id: u.userA, ingredients: ['rice'] }),
-    inserted: (u) => count('public.user_ingredients', `user_id = '${u.userA}' and ingredients = array['rice']`),
+    inserted: (u) =>
+      count('public.user_ingredients', `user_id = '${u.userA}' and ingredients = array['rice']`),
     patch: { ingredients: ['rice'] },
-    updated: count('public.user_ingredients', `id = '${ids.kitchenA}' and ingredients = array['rice']`),
+    updated: count(
+      'public.user_ingredients',
+      `id = '${ids.kitchenA}' and ingredients = array['rice']`,
+    ),
   },
   user_roles: {
     table: 'user_roles',
@@ -62,7 +67,12 @@ export const restCases: Record<string, RestCase> = {
   saved_recipes: {
     table: 'saved_recipes',
     key: ['id', ids.savedA],
-    insertRow: (u) => ({ user_id: u.userA, url: 'https://example.test/new', canonical_url: 'https://example.test/new', title: 'New' }),
+    insertRow: (u) => ({
+      user_id: u.userA,
+      url: 'https://example.test/new',
+      canonical_url: 'https://example.test/new',
+      title: 'New',
+    }),
     inserted: () => count('public.saved_recipes', `canonical_url = 'https://example.test/new'`),
     patch: { notes: 'Changed' },
     updated: count('public.saved_recipes', `id = '${ids.savedA}' and notes = 'Changed'`),
@@ -87,7 +97,12 @@ export const restCases: Record<string, RestCase> = {
   meal_plans: {
     table: 'meal_plans',
     key: ['id', ids.planA],
-    insertRow: (u) => ({ user_id: u.userA, plan_date: '2026-11-24', title: 'Soup', recipe_id: ids.recipe }),
+    insertRow: (u) => ({
+      user_id: u.userA,
+      plan_date: '2026-11-24',
+      title: 'Soup',
+      recipe_id: ids.recipe,
+    }),
     inserted: () => count('public.meal_plans', `title = 'Soup'`),
     patch: { servings: 2 },
     updated: count('public.meal_plans', `id = '${ids.planA}' and servings = 2`),
@@ -98,7 +113,10 @@ export const restCases: Record<string, RestCase> = {
     insertRow: (u) => ({ user_id: u.userA, week_start: '2026-11-30', item_key: 'leek' }),
     inserted: () => count('public.shopping_list_checks', `item_key = 'leek'`),
     patch: { item_key: 'garlic' },
-    updated: count('public.shopping_list_checks', `id = '${ids.shoppingCheckA}' and item_key = 'garlic'`),
+    updated: count(
+      'public.shopping_list_checks',
+      `id = '${ids.shoppingCheckA}' and item_key = 'garlic'`,
+    ),
   },
   nutrition_logs: {
     table: 'nutrition_logs',
@@ -159,7 +177,13 @@ async function countOf(db: Database, sql: string): Promise<number> {
 const withUser = (text: string, u: MatrixUsers) => text.replaceAll('USER_A', u.userA);
 
 /** Runs one REST cell; true = the operation took effect (or, for select, the row was returned). */
-export async function restCell(client: SupabaseClient, db: Database, u: MatrixUsers, tableName: string, op: Op): Promise<boolean> {
+export async function restCell(
+  client: SupabaseClient,
+  db: Database,
+  u: MatrixUsers,
+  tableName: string,
+  op: Op,
+): Promise<boolean> {
   const c = restCases[tableName];
   if (!c) throw new Error(`no REST case for ${tableName}`);
   const [column, rawValue] = c.key;
@@ -181,7 +205,12 @@ export async function restCell(client: SupabaseClient, db: Database, u: MatrixUs
     }
     case 'delete': {
       await client.from(c.table).delete().eq(column, value);
-      return (await countOf(db, `select count(*)::int as n from public.${c.table} where ${keyWhere}`)) === 0;
+      return (
+        (await countOf(
+          db,
+          `select count(*)::int as n from public.${c.table} where ${keyWhere}`,
+        )) === 0
+      );
     }
   }
 }
@@ -193,7 +222,12 @@ export const png = Buffer.from(
 );
 
 /** Runs one storage.objects cell through the Storage API on A's avatar. */
-export async function storageCell(client: SupabaseClient, db: Database, u: MatrixUsers, op: Op): Promise<boolean> {
+export async function storageCell(
+  client: SupabaseClient,
+  db: Database,
+  u: MatrixUsers,
+  op: Op,
+): Promise<boolean> {
   const bucket = client.storage.from('avatars');
   const avatar = `${u.userA}/avatar.png`;
   const blob = () => new Blob([new Uint8Array(png)], { type: 'image/png' });
@@ -207,9 +241,15 @@ export async function storageCell(client: SupabaseClient, db: Database, u: Matri
       return (await countOf(db, count('storage.objects', `name = '${u.userA}/other.png'`))) === 1;
     }
     case 'update': {
-      const before = await db.query<{ version: string }>(`select version from storage.objects where name = $1`, [avatar]);
+      const before = await db.query<{ version: string }>(
+        `select version from storage.objects where name = $1`,
+        [avatar],
+      );
       await bucket.update(avatar, blob());
-      const after = await db.query<{ version: string }>(`select version from storage.objects where name = $1`, [avatar]);
+      const after = await db.query<{ version: string }>(
+        `select version from storage.objects where name = $1`,
+        [avatar],
+      );
       return before.rows[0]?.version !== after.rows[0]?.version;
     }
     case 'delete': {
@@ -230,7 +270,12 @@ export const rpcArgs: Record<string, (u: MatrixUsers) => Record<string, unknown>
     event_details_param: {},
     severity_param: 'low',
   }),
-  check_rate_limit_enhanced: () => ({ identifier_text: 'matrix', action_text: 'probe', max_requests: 100, window_minutes: 60 }),
+  check_rate_limit_enhanced: () => ({
+    identifier_text: 'matrix',
+    action_text: 'probe',
+    max_requests: 100,
+    window_minutes: 60,
+  }),
   has_role: (u) => ({ _user_id: u.userA, _role: 'admin' }),
   get_my_role: () => ({}),
   sanitize_security_details: () => ({ value: { a: '<b>x</b>' }, depth: 0 }),

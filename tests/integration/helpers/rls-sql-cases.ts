@@ -133,4 +133,3 @@ export const rpcCalls: Record<string, string> = {
   bar_inventory_mark_shelf_started: `select public.bar_inventory_mark_shelf_started()`,
   nutrition_logs_mark_diary_started: `select public.nutrition_logs_mark_diary_started()`,
 };
-

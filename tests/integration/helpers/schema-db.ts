@@ -17,7 +17,8 @@ export const bootstrapDir = path.join(root, 'server/db/bootstrap');
 export const migrationsDir = path.join(root, 'supabase/migrations');
 
 /** The test machine's PostgreSQL (trust auth); a database per test file is created from it. */
-export const postgresAdminUrl = process.env.LARDER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const postgresAdminUrl =
+  process.env.LARDER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function sqlFiles(dir: string): Promise<{ name: string; sql: string }[]> {
   let names: string[];
@@ -26,13 +27,21 @@ async function sqlFiles(dir: string): Promise<{ name: string; sql: string }[]> {
   } catch {
     return [];
   }
-  return Promise.all(names.map(async (name) => ({ name, sql: await fs.readFile(path.join(dir, name), 'utf8') })));
+  return Promise.all(
+    names.map(async (name) => ({ name, sql: await fs.readFile(path.join(dir, name), 'utf8') })),
+  );
 }
 
 /** Applies bootstrap files then migrations, in name order; names the failing file. */
-export async function applySchema(db: Database, options: { migrations?: boolean } = {}): Promise<void> {
+export async function applySchema(
+  db: Database,
+  options: { migrations?: boolean } = {},
+): Promise<void> {
   const bootstrap = await sqlFiles(bootstrapDir);
-  const files = [...bootstrap, ...(options.migrations === false ? [] : await sqlFiles(migrationsDir))];
+  const files = [
+    ...bootstrap,
+    ...(options.migrations === false ? [] : await sqlFiles(migrationsDir)),
+  ];
   for (const file of files) {
     try {
       await db.exec(file.sql);
@@ -115,16 +124,22 @@ export async function createThrowawayPostgres(): Promise<{ url: string; drop(): 
  * CI set they must run, so an unreachable server fails the file instead of skipping half the suite.
  */
 export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    connectionString: postgresAdminUrl,
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await client.connect();
     await client.end();
     return true;
   } catch (error) {
     if (process.env.CI) {
-      throw new Error(`PostgreSQL is not reachable at ${postgresAdminUrl} and CI is set, so its tests may not skip`, {
-        cause: error,
-      });
+      throw new Error(
+        `PostgreSQL is not reachable at ${postgresAdminUrl} and CI is set, so its tests may not skip`,
+        {
+          cause: error,
+        },
+      );
     }
     return false;
   }

@@ -19,12 +19,20 @@ const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_larder_local';
  * `larder start` as a child process; resolves once its banner is complete. The banner does not
  * print keys (`larder keys` does), so clients use the publishable key the backend treats as anon.
  */
-export function startCli(args: string[], env: Record<string, string> = {}, timeoutMs = 120_000): Promise<RunningCli> {
-  const child = spawn(process.execPath, [...NODE_ARGS, 'server/cli.ts', 'start', '--no-build', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function startCli(
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<RunningCli> {
+  const child = spawn(
+    process.execPath,
+    [...NODE_ARGS, 'server/cli.ts', 'start', '--no-build', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -49,8 +57,15 @@ export function startCli(args: string[], env: Record<string, string> = {}, timeo
 }
 
 /** Runs a one-shot CLI command; resolves with its exit code and output. */
-export function runCli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [...NODE_ARGS, 'server/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [...NODE_ARGS, 'server/cli.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));

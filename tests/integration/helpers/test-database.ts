@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** The machine's PostgreSQL server (trust auth); `.ci/run` starts it when it is not running. */
-export const POSTGRES_BASE_URL = process.env.LARDER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+export const POSTGRES_BASE_URL =
+  process.env.LARDER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 export interface ThrowawayDatabase {
   url: string;
