@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ChefHat, LoaderCircle } from 'lucide-react';
 import { focusRing } from '@/components/button-styles';
-import { notify, TOAST_DURATION } from '@/components/notify';
 import { KITCHEN_TEXTS as T } from './texts';
 
 interface LetsCookButtonProps {
@@ -24,12 +23,8 @@ export function LetsCookButton({
   const navigate = useNavigate();
   const empty = ingredients.length === 0;
   if (empty && !showEmpty) return null;
+  // Disabled while cooking and with no ingredient, so a click always has something to search.
   const onClick = () => {
-    if (cooking) return;
-    if (ingredients.length === 0) {
-      notify.error(T.addSomeFirst, { duration: TOAST_DURATION.other });
-      return;
-    }
     if (onCook) onCook(ingredients);
     else navigate('/recipe-results', { state: { ingredients: [...ingredients] } });
   };
