@@ -63,7 +63,7 @@ export { VALIDATION_MESSAGES } from './validation/messages.ts';
 export type { StripHtmlOptions } from './security/strip-html.ts';
 export { BASIC_HTML_TAGS, stripHtml } from './security/strip-html.ts';
 export { containsUnsafeContent } from './security/unsafe-content.ts';
-export { safeMediaUrl, secureSourceUrl } from './security/safe-url.ts';
+export { httpUrl, safeMediaUrl, secureSourceUrl } from './security/safe-url.ts';
 export type { StorageSanitizeResult } from './security/sanitize-storage.ts';
 export { sanitizeForStorage } from './security/sanitize-storage.ts';
 export { EVENT_DETAIL_LIMITS, sanitizeEventDetails } from './security/event-details.ts';

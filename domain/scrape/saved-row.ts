@@ -113,13 +113,16 @@ function hostOf(url: string): string {
   }
 }
 
+/** The longest page address the saved_recipes columns take. */
+const MAX_PAGE_URL = 2048;
+
 /**
  * The page's own canonical URL when it names the same site (a subdomain either way counts:
  * www., m., amp.), else the fetched URL; fragments dropped. A page cannot claim another site's URL.
  */
 export function canonicalUrlFor(pageCanonical: string | null, finalUrl: string): string {
-  const fetched = httpUrl(finalUrl) ?? finalUrl;
-  const claimed = httpUrl(pageCanonical);
+  const fetched = httpUrl(finalUrl, MAX_PAGE_URL) ?? finalUrl;
+  const claimed = httpUrl(pageCanonical, MAX_PAGE_URL);
   if (!claimed) return sourceUrlFor(stripHash(fetched));
   const a = hostOf(claimed);
   const b = hostOf(fetched);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeMediaUrl, secureSourceUrl } from './safe-url.ts';
+import { httpUrl, safeMediaUrl, secureSourceUrl } from './safe-url.ts';
 
 describe('safeMediaUrl', () => {
   it('keeps https and loopback http', () => {
@@ -58,5 +58,22 @@ describe('secureSourceUrl', () => {
       expect(safeMediaUrl(url)).toBe(url);
       expect(url).not.toMatch(/[\s<>"\\]/);
     }
+  });
+});
+
+describe('httpUrl', () => {
+  it.each([
+    ['https://example.com/a b', 'https://example.com/a%20b'],
+    ['http://example.com', 'http://example.com/'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,<b>x</b>', null],
+    ['/relative', null],
+    [42, null],
+  ])('httpUrl(%j) → %j', (value, expected) => {
+    expect(httpUrl(value)).toBe(expected);
+  });
+
+  it('refuses text over maxLength', () => {
+    expect(httpUrl(`https://example.com/${'a'.repeat(40)}`, 30)).toBeNull();
   });
 });

@@ -66,9 +66,13 @@ export function secureSourceUrl(value: unknown, maxLength = 2048): string | null
   return safeMediaUrl(escaped, maxLength);
 }
 
-/** A web address (http: or https:) as a string, else null: read before it is made safe to store. */
-export function httpUrl(value: string | null, maxLength = 2048): string | null {
-  if (!value || value.length > maxLength) return null;
+/**
+ * The value as an http(s) URL (normalised by the URL parser), else null: a web address read from
+ * untrusted data before it is made safe to store. `maxLength` bounds the text given (no bound by
+ * default; the scraper passes the stored column's 2,048).
+ */
+export function httpUrl(value: unknown, maxLength = Number.POSITIVE_INFINITY): string | null {
+  if (typeof value !== 'string' || value === '' || value.length > maxLength) return null;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;

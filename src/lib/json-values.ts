@@ -11,14 +11,3 @@ export const isJsonObject = (v: unknown): v is JsonObject =>
 /** A finite number, else null. */
 export const finiteNumber = (v: unknown): number | null =>
   typeof v === 'number' && Number.isFinite(v) ? v : null;
-
-/** The value as an http(s) URL, else null: only those are ever rendered as links or images. */
-export function httpUrl(v: unknown): string | null {
-  if (typeof v !== 'string') return null;
-  try {
-    const url = new URL(v);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}

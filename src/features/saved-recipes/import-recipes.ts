@@ -5,6 +5,7 @@
  * stripped. Recipes without an http(s) source URL are skipped: the table requires one.
  */
 import {
+  httpUrl,
   recipeFromJsonLd,
   recipeRow,
   stripHtml,
@@ -12,7 +13,7 @@ import {
   type ScrapedRecipe,
 } from '@domain';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export-recipes';
-import { finiteNumber, httpUrl, isJsonObject, type JsonObject } from '@/lib/json-values';
+import { finiteNumber, isJsonObject, type JsonObject } from '@/lib/json-values';
 import { NOTES_MAX, SKIP_REASONS, TAGS_MAX, TAG_MAX_CHARS } from './texts';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
