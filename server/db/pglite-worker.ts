@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { QueryResult } from './database.ts';
 import { startPglite, toResult } from './pglite-start.ts';
+import type { SchemaDirs } from './pglite-template.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 /**
@@ -36,6 +37,8 @@ export type WorkerReply =
 
 export interface WorkerStart {
   dataDir: string;
+  /** A new cluster's bootstrap and migrations, for the schema template (pglite-start.ts). */
+  schema?: SchemaDirs;
   /** Two BigInt64 slots: the running batch's id (0: none) and its start (Date.now()). */
   progress: SharedArrayBuffer;
 }
@@ -52,11 +55,11 @@ function plainError(error: unknown): WorkerError {
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
-  const { dataDir, progress: shared } = workerData as WorkerStart;
+  const { dataDir, schema, progress: shared } = workerData as WorkerStart;
   const progress = new BigInt64Array(shared);
   let pg;
   try {
-    pg = await startPglite(dataDir);
+    pg = await startPglite(dataDir, schema);
   } catch (error) {
     port.postMessage({ startError: plainError(error) } satisfies WorkerReply);
     return;

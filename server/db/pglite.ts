@@ -8,9 +8,9 @@ import type {
   Queryable,
   TransactionOptions,
 } from './database.ts';
-import { startPglite, toResult } from './pglite-start.ts';
+import { inProcessDatabase, startPglite } from './pglite-start.ts';
+import type { SchemaDirs } from './pglite-template.ts';
 import type { WorkerError, WorkerOp, WorkerReply, WorkerStart } from './pglite-worker.ts';
-import { SerialQueue } from './serial-queue.ts';
 
 /**
  * PGlite (Postgres compiled to WebAssembly). It is one connection, so every statement and
@@ -26,53 +26,13 @@ import { SerialQueue } from './serial-queue.ts';
  * Without a data folder (tests, tools) PGlite runs in this thread: an in-memory database would not
  * survive a restart, so there is no time limit there.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  return dataDir ? openPgliteWorker(dataDir) : openPgliteInProcess();
-}
-
-async function openPgliteInProcess(): Promise<Database> {
-  const pg = await startPglite(undefined);
-  const queue = new SerialQueue();
-  let closed = false;
-
-  const direct: Queryable = {
-    async query<Row>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
-      return toResult<Row>(await pg.query<Row>(sql, params));
-    },
-    async exec(sql: string): Promise<void> {
-      await pg.exec(sql);
-    },
-  };
-
-  return {
-    kind: 'pglite',
-    query: (sql, params) => queue.run(() => direct.query(sql, params)),
-    exec: (sql) => queue.run(() => direct.exec(sql)),
-    transaction<T>(
-      fn: (tx: Queryable) => Promise<T>,
-      options: TransactionOptions = {},
-    ): Promise<T> {
-      return queue.run(async () => {
-        await pg.exec('begin');
-        let result: T;
-        try {
-          for (const statement of options.prelude ?? [])
-            await pg.query(statement.sql, statement.params);
-          result = await fn(direct);
-        } catch (error) {
-          await pg.exec('rollback').catch(() => undefined);
-          throw error;
-        }
-        await pg.exec('commit');
-        return result;
-      });
-    },
-    close(): Promise<void> {
-      if (closed) return Promise.resolve();
-      closed = true;
-      return queue.run(() => pg.close());
-    },
-  };
+export async function openPglite(
+  dataDir: string | undefined,
+  schema?: SchemaDirs,
+): Promise<Database> {
+  return dataDir
+    ? openPgliteWorker(dataDir, schema)
+    : inProcessDatabase(await startPglite(undefined, schema));
 }
 
 /** A Postgres-shaped error (asSqlError reads code, detail, hint, … from it). */
@@ -150,7 +110,10 @@ class PgliteWorkerHost {
   private waiting: Batch[] = [];
   private closing = false;
 
-  constructor(private readonly dataDir: string) {
+  constructor(
+    private readonly dataDir: string,
+    private readonly schema: SchemaDirs | undefined,
+  ) {
     this.ready = this.start();
   }
 
@@ -162,7 +125,7 @@ class PgliteWorkerHost {
     const generation = this.generation;
     const progress = new SharedArrayBuffer(16);
     const worker = new Worker(WORKER_ENTRY, {
-      workerData: { dataDir: this.dataDir, progress } satisfies WorkerStart,
+      workerData: { dataDir: this.dataDir, schema: this.schema, progress } satisfies WorkerStart,
     });
     this.worker = worker;
     this.progress = new BigInt64Array(progress);
@@ -320,8 +283,11 @@ class Turns {
   }
 }
 
-async function openPgliteWorker(dataDir: string): Promise<Database> {
-  const host = new PgliteWorkerHost(dataDir);
+async function openPgliteWorker(
+  dataDir: string,
+  schema: SchemaDirs | undefined,
+): Promise<Database> {
+  const host = new PgliteWorkerHost(dataDir, schema);
   await host.whenReady();
   const turns = new Turns();
   let closed = false;

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRINK_LIBRARY, RECIPE_LIBRARY, drinkFromRow, drinkRowSlug } from '../../domain/index.ts';
 import { createLocalBackend, type LocalBackend } from '../../server/index.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
+import {
+  APP_SCHEMA,
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from './helpers/test-database.ts';
 import { DRINK_SEED_FILE, renderDrinkSeed } from '../../scripts/generate-drink-seed.ts';
 
 describe('the generated drink seed migration', () => {
@@ -43,7 +47,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
 
     beforeAll(async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-drinks-'));
-      if (engine === 'postgres') database = await createThrowawayDatabase();
+      if (engine === 'postgres') database = await createThrowawayDatabase(APP_SCHEMA);
       backend = await createLocalBackend({
         dataDir,
         databaseUrl: database?.url,

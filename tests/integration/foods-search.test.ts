@@ -8,7 +8,6 @@ import {
 } from '../../scripts/generate-foods-seed.ts';
 import { withClaims } from '../../server/db/claims.ts';
 import {
-  applySchema,
   openTestDatabase,
   postgresAvailable,
   type DatabaseKind,
@@ -93,8 +92,7 @@ describe.each(kinds)('foods on %s', (kind) => {
 
   beforeAll(async () => {
     if (skip) return;
-    t = await openTestDatabase(kind);
-    await applySchema(t.db);
+    t = await openTestDatabase(kind, { schema: true });
     await insertFixtures(t.db);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  applySchema,
   openTestDatabase,
   postgresAvailable,
   type DatabaseKind,
@@ -24,8 +23,7 @@ const LEFTOVERS = 'aaaaaaaa-9999-4000-8000-000000000002';
 describe.each(kinds)('meal plan entries on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    await applySchema(t.db);
+    t = await openTestDatabase(kind, { schema: true });
     await insertFixtures(t.db);
   }, 180_000);
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withClaims } from '../../server/db/claims.ts';
 import {
-  applySchema,
   openTestDatabase,
   postgresAvailable,
   type DatabaseKind,
@@ -50,8 +49,7 @@ describe.each(kinds)('probe_account on %s', (kind) => {
 
   beforeAll(async () => {
     if (skip) return;
-    t = await openTestDatabase(kind);
-    await applySchema(t.db);
+    t = await openTestDatabase(kind, { schema: true });
     await t.db.query(
       `insert into auth.users (id, email) values ('cccccccc-0000-4000-8000-0000000000c1', 'Cook@Larder.test')`,
     );

@@ -1,7 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  applySchema,
   openTestDatabase,
   postgresAvailable,
   type DatabaseKind,
@@ -148,8 +147,7 @@ describe.each(kinds)('RLS matrix on %s', (kind) => {
   let t: TestDatabase;
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    await applySchema(t.db);
+    t = await openTestDatabase(kind, { schema: true });
     await insertFixtures(t.db);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {

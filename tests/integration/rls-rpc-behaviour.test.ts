@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withClaims } from '../../server/db/claims.ts';
 import type { RequestClaims } from '../../server/db/database.ts';
 import {
-  applySchema,
   openTestDatabase,
   postgresAvailable,
   type DatabaseKind,
@@ -42,8 +41,7 @@ describe.each(kinds)('kitchen, profiles, security events and rate limits on %s',
 
   beforeAll(async () => {
     if (skip) return;
-    t = await openTestDatabase(kind);
-    await applySchema(t.db);
+    t = await openTestDatabase(kind, { schema: true });
     await t.db.query(
       `insert into auth.users (id, email, raw_user_meta_data) values
         ($1, 'a@larder.test', '{"full_name":"Ann Example","avatar_url":"https://images.example/ann.png"}'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySchema, openTestDatabase, type TestDatabase } from './helpers/schema-db.ts';
+import { openTestDatabase, type TestDatabase } from './helpers/schema-db.ts';
 
 /** Starting a backend (migrations, the recipe seed, sign-ins) can be slow on a busy machine. */
 const SETUP_TIMEOUT_MS = 180_000;
@@ -30,8 +30,7 @@ describe('schema conventions', () => {
   let t: TestDatabase;
 
   beforeAll(async () => {
-    t = await openTestDatabase('pglite');
-    await applySchema(t.db);
+    t = await openTestDatabase('pglite', { schema: true });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();

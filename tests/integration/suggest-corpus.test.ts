@@ -16,7 +16,11 @@ import {
   sampleKitchens,
   synthesiseKeySets,
 } from '../../scripts/bench-suggest.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
+import {
+  APP_SCHEMA,
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from './helpers/test-database.ts';
 
 /**
  * More meal recipes than the function keeps in memory, with its key index turned off
@@ -40,7 +44,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
       delete process.env.OPENAI_BASE_URL;
       process.env.SUGGEST_KEY_INDEX_MAX_RECIPES = '0';
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-corpus-'));
-      if (engine === 'postgres') database = await createThrowawayDatabase();
+      if (engine === 'postgres') database = await createThrowawayDatabase(APP_SCHEMA);
       backend = await createLocalBackend({
         dataDir,
         databaseUrl: database?.url,

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRINK_LIBRARY, findDrinks } from '../../domain/index.ts';
 import { createLocalBackend, type LocalBackend } from '../../server/index.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
+import {
+  APP_SCHEMA,
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from './helpers/test-database.ts';
 
 interface DrinkAnswer {
   id: string;
@@ -41,7 +45,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
       delete process.env.OPENAI_BASE_URL;
       delete process.env.OPENAI_API_KEY;
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-suggest-drinks-'));
-      if (engine === 'postgres') database = await createThrowawayDatabase();
+      if (engine === 'postgres') database = await createThrowawayDatabase(APP_SCHEMA);
       backend = await createLocalBackend({
         dataDir,
         databaseUrl: database?.url,

@@ -16,7 +16,11 @@ import {
   sampleKitchens,
   synthesiseKeySets,
 } from '../../scripts/bench-suggest.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
+import {
+  APP_SCHEMA,
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from './helpers/test-database.ts';
 
 /** More meal recipes than the function holds whole, so it ranks them over its key index. */
 const CORPUS = 1500;
@@ -36,7 +40,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
     beforeAll(async () => {
       delete process.env.OPENAI_BASE_URL;
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-key-index-'));
-      if (engine === 'postgres') database = await createThrowawayDatabase();
+      if (engine === 'postgres') database = await createThrowawayDatabase(APP_SCHEMA);
       backend = await createLocalBackend({
         dataDir,
         databaseUrl: database?.url,

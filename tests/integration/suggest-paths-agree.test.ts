@@ -9,7 +9,11 @@ import {
   sampleKitchens,
   synthesiseKeySets,
 } from '../../scripts/bench-suggest.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
+import {
+  APP_SCHEMA,
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from './helpers/test-database.ts';
 
 /**
  * Hosted Supabase matches a large corpus in SQL (match_recipes; the key index off), the embedded
@@ -54,7 +58,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
     beforeAll(async () => {
       delete process.env.OPENAI_BASE_URL;
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-paths-'));
-      if (engine === 'postgres') database = await createThrowawayDatabase();
+      if (engine === 'postgres') database = await createThrowawayDatabase(APP_SCHEMA);
       backend = await open();
       await loadCorpus(backend.db, synthesiseKeySets(model, CORPUS, 17));
       await backend.close();

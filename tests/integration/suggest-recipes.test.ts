@@ -6,7 +6,11 @@ import { WebSocket as UndiciWebSocket } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../server/index.ts';
 import { SAMPLE_PRODUCT_ROWS } from '../../domain/index.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
+import {
+  APP_SCHEMA,
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from './helpers/test-database.ts';
 
 interface Payload {
   slug: string;
@@ -54,7 +58,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
       delete process.env.OPENAI_BASE_URL;
       delete process.env.OPENAI_API_KEY;
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-suggest-'));
-      if (engine === 'postgres') database = await createThrowawayDatabase();
+      if (engine === 'postgres') database = await createThrowawayDatabase(APP_SCHEMA);
       backend = await createLocalBackend({
         dataDir,
         databaseUrl: database?.url,

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_LIBRARY } from '../../domain/index.ts';
 import { createLocalBackend, type LocalBackend } from '../../server/index.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './helpers/test-database.ts';
+import {
+  APP_SCHEMA,
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from './helpers/test-database.ts';
 import {
   FROZEN_SEED_FILES,
   SEED_FILE,
@@ -60,7 +64,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
 
     beforeAll(async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-seed-'));
-      if (engine === 'postgres') database = await createThrowawayDatabase();
+      if (engine === 'postgres') database = await createThrowawayDatabase(APP_SCHEMA);
       backend = await createLocalBackend({
         dataDir,
         databaseUrl: database?.url,

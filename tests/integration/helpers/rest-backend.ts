@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { WebSocket as UndiciWebSocket } from 'undici';
 import { signJwt } from '../../../server/auth/keys.ts';
+import { BOOTSTRAP_DIR } from '../../../server/db/bootstrap.ts';
 import {
   createLocalBackend,
   type LocalBackend,
@@ -43,17 +44,22 @@ export async function startTestBackend(
   options: Partial<LocalBackendOptions> = {},
 ): Promise<TestBackend> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-rest-'));
+  const migrationsDir = options.migrationsDir ?? REST_FIXTURES_DIR;
   let database: ThrowawayDatabase | null = null;
-  if (kind === 'postgres') database = await createThrowawayDatabase();
+  if (kind === 'postgres')
+    database = await createThrowawayDatabase({
+      bootstrapDir: options.bootstrapDir ?? BOOTSTRAP_DIR,
+      migrationsDir,
+    });
   let backend: LocalBackend;
   try {
     backend = await createLocalBackend({
       dataDir,
       databaseUrl: database?.url,
-      migrationsDir: REST_FIXTURES_DIR,
       quiet: true,
       env: { SITE_URL: 'http://localhost:5173' },
       ...options,
+      migrationsDir,
     });
   } catch (error) {
     await database?.drop();

@@ -8,7 +8,8 @@ import type { Database } from '../../../server/db/database.ts';
 import { createLocalBackend } from '../../../server/index.ts';
 import { createUser } from '../../../server/auth/admin.ts';
 import type { Database as Schema } from '../../../domain/index.ts';
-import { createThrowawayPostgres, type DatabaseKind } from './schema-db.ts';
+import type { DatabaseKind } from './schema-db.ts';
+import { APP_SCHEMA, createThrowawayDatabase } from './test-database.ts';
 
 /**
  * The real embedded backend (createLocalBackend: /auth/v1, /rest/v1, /storage/v1 … on a loopback
@@ -31,7 +32,7 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 
 export async function startHttpBackend(kind: DatabaseKind): Promise<HttpBackend> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-rls-http-'));
-  const postgres = kind === 'postgres' ? await createThrowawayPostgres() : null;
+  const postgres = kind === 'postgres' ? await createThrowawayDatabase(APP_SCHEMA) : null;
   const backend = await createLocalBackend({
     dataDir,
     databaseUrl: postgres?.url,

@@ -1,10 +1,11 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { runBootstrap } from '../../../server/db/bootstrap.ts';
 import type { Database } from '../../../server/db/database.ts';
+import { applyMigrations } from '../../../server/db/migrate.ts';
 import { openPglite } from '../../../server/db/pglite.ts';
 import { openPostgres } from '../../../server/db/postgres.ts';
+import { APP_SCHEMA, createThrowawayDatabase, type ThrowawayDatabase } from './test-database.ts';
 
 /**
  * Throwaway databases with the real bootstrap SQL (server/db/bootstrap) and the real migrations
@@ -20,37 +21,6 @@ export const migrationsDir = path.join(root, 'supabase/migrations');
 export const postgresAdminUrl =
   process.env.LARDER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function sqlFiles(dir: string): Promise<{ name: string; sql: string }[]> {
-  let names: string[];
-  try {
-    names = (await fs.readdir(dir)).filter((n) => n.endsWith('.sql')).sort();
-  } catch {
-    return [];
-  }
-  return Promise.all(
-    names.map(async (name) => ({ name, sql: await fs.readFile(path.join(dir, name), 'utf8') })),
-  );
-}
-
-/** Applies bootstrap files then migrations, in name order; names the failing file. */
-export async function applySchema(
-  db: Database,
-  options: { migrations?: boolean } = {},
-): Promise<void> {
-  const bootstrap = await sqlFiles(bootstrapDir);
-  const files = [
-    ...bootstrap,
-    ...(options.migrations === false ? [] : await sqlFiles(migrationsDir)),
-  ];
-  for (const file of files) {
-    try {
-      await db.exec(file.sql);
-    } catch (error) {
-      throw new Error(`${file.name}: ${(error as Error).message}`, { cause: error });
-    }
-  }
-}
-
 export interface TestDatabase {
   db: Database;
   kind: DatabaseKind;
@@ -59,64 +29,39 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh database with nothing applied: in-memory PGlite, or a new database on the server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh database: in-memory PGlite, or a new database on the server. Empty, or with `schema` set
+ * the bootstrap and the migrations applied as a new server's would be (runBootstrap and
+ * applyMigrations, starting from the schema's template where there is one: see
+ * server/db/pglite-template.ts and createThrowawayDatabase).
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: { schema?: boolean } = {},
+): Promise<TestDatabase> {
+  const schema = options.schema ? APP_SCHEMA : undefined;
+  let db: Database;
+  let throwaway: ThrowawayDatabase | null = null;
   if (kind === 'pglite') {
-    const db = await openPglite(undefined);
-    return { db, kind, close: () => db.close() };
+    db = await openPglite(undefined, schema);
+  } else {
+    throwaway = await createThrowawayDatabase(schema);
+    db = await openPostgres(throwaway.url);
   }
-  const name = `larder_schema_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  return {
-    db,
-    kind,
-    url: url.toString(),
-    async close() {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
+  const close = async () => {
+    await db.close();
+    await throwaway?.drop();
   };
-}
-
-/** A new, empty database on the test PostgreSQL server (for createLocalBackend({databaseUrl})). */
-export async function createThrowawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `larder_schema_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
+  if (schema) {
+    try {
+      await runBootstrap(db, schema.bootstrapDir);
+      await applyMigrations(db, schema.migrationsDir);
+    } catch (error) {
+      await close();
+      throw error;
+    }
   }
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+  return { db, kind, url: throwaway?.url, close };
 }
 
 /**

@@ -7,7 +7,7 @@ import { createUser } from '../../../server/auth/admin.ts';
 import { createLocalBackend, type LocalBackend } from '../../../server/index.ts';
 import { LOOPBACK_TEST_SETTING } from '../../../packages/safe-fetch/safe-fetch.ts';
 import { startPageServer, type PageServer } from './scrape-pages.ts';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './test-database.ts';
+import { APP_SCHEMA, createThrowawayDatabase, type ThrowawayDatabase } from './test-database.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -54,7 +54,7 @@ export async function startScrapeHarness(
   else delete process.env[LOOPBACK_TEST_SETTING];
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'larder-scrape-'));
   let database: ThrowawayDatabase | null = null;
-  if (engine === 'postgres') database = await createThrowawayDatabase();
+  if (engine === 'postgres') database = await createThrowawayDatabase(APP_SCHEMA);
   const backend = await createLocalBackend({
     dataDir,
     databaseUrl: database?.url,
