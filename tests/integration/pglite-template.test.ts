@@ -14,7 +14,15 @@ import {
   type SchemaDirs,
 } from '../../server/db/pglite-template.ts';
 import { createLocalBackend } from '../../server/index.ts';
-import { APP_SCHEMA } from './helpers/test-database.ts';
+import { postgresAvailable } from './helpers/schema-db.ts';
+import {
+  APP_SCHEMA,
+  createThrowawayDatabase,
+  dropTemplateDatabase,
+} from './helpers/test-database.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+
+const postgresUp = await postgresAvailable();
 
 // Several new PGlite clusters per test, each seconds on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -168,6 +176,36 @@ describe('the PGlite schema template', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe.skipIf(!postgresUp)('the PostgreSQL template database of the tests', () => {
+  it('gives a throwaway database the schema of the files as they are now', async () => {
+    const schema = await migrations({
+      '20260101000000_create_bins.sql': 'create table public.bins (id int);',
+    });
+    const file = path.join(schema.migrationsDir, '20260101000000_create_bins.sql');
+    const original = await fs.readFile(file, 'utf8');
+    const look = async () => {
+      const database = await createThrowawayDatabase(schema);
+      const db = await openPostgres(database.url);
+      try {
+        return { tables: await tables(db), versions: await versions(db) };
+      } finally {
+        await db.close();
+        await database.drop();
+      }
+    };
+    try {
+      expect(await look()).toEqual({ tables: ['bins'], versions: ['20260101000000'] });
+      await fs.writeFile(file, 'create table public.boxes (id int);');
+      expect(await look()).toEqual({ tables: ['boxes'], versions: ['20260101000000'] });
+    } finally {
+      // Both template databases were made for this test alone.
+      await dropTemplateDatabase(schema);
+      await fs.writeFile(file, original);
+      await dropTemplateDatabase(schema);
     }
   });
 });

@@ -63,7 +63,7 @@ const TEMPLATE_DAYS = 3;
  * connected to it, as CREATE DATABASE … TEMPLATE requires.
  */
 async function schemaTemplate(schema: SchemaDirs): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${await schemaHash(schema)}`;
+  const name = await templateName(schema);
   const found = await withAdmin((admin) =>
     admin.query('select 1 from pg_database where datname = $1', [name]),
   );
@@ -89,6 +89,16 @@ async function schemaTemplate(schema: SchemaDirs): Promise<string> {
   }
   await dropStaleTemplates(name);
   return name;
+}
+
+async function templateName(schema: SchemaDirs): Promise<string> {
+  return `${TEMPLATE_PREFIX}${await schemaHash(schema)}`;
+}
+
+/** Drops the template database of a schema made for one test only. */
+export async function dropTemplateDatabase(schema: SchemaDirs): Promise<void> {
+  const name = await templateName(schema);
+  await withAdmin((admin) => admin.query(`drop database if exists ${name}`));
 }
 
 async function dropStaleTemplates(keep: string): Promise<void> {
