@@ -11,15 +11,22 @@
 --    ANDs per counted recipe for 50 items). Each key has one covering item, so an item covering a
 --    single key is used exactly when its bit is set: one AND and a bit count over all of them, and
 --    only the items covering several keys (cheddar: cheese and dairy) are tested one by one, and
---    only for a recipe that meets one of them. Recipes with optional keys still go through
---    match_recipes_used.
--- Backend CPU per call, before -> after, run back to back (60 kitchens a size, load 12): 6.3-6.5 ->
--- 5.7-6.3 ms for 5 items, 5.2-6.2 -> 4.7-5.2 for 20, 9.3-9.8 -> 8.3-8.7 for 50. Answers compared
--- slug for slug on 720 calls (180 kitchens, max_missing 0-3).
+--    only for a recipe that meets one of them.
+-- 3. Recipes with optional keys (668 of the built-in library's 1,174 meals) were counted by
+--    public.match_recipes_used, a SQL function with a SET clause: never inlined, so each counted
+--    recipe paid a function call with its own executor start and search_path save and restore.
+--    Its query is now inline (a correlated subquery: same items, same distinct count).
+--    match_recipes_used stays for any other caller.
+-- Backend CPU per call, before -> after, run back to back (40-60 kitchens a size, load 12-16):
+-- built-in library alone 2.25 / 5.25-5.5 / 7.0-7.25 -> 1.75 / 3.5-3.75 / 4.5 ms for 5 / 20 / 50
+-- items (3 alone: the library's answers come from all three tiers, with many counted recipes);
+-- 100,000 synthetic recipes 6.3-7.3 / 5.5-5.8 / 10.2-10.7 -> 6.7-6.8 / 5.2-5.3 / 8.8-9.0 (1 and 2).
+-- Answers compared slug for slug on 720 calls per corpus (180 kitchens, max_missing 0-3).
 -- Not changed: finding the candidates (index-only scans of the anchor indexes). Tried and measured
 -- no better at 100,000: a two-column (anchor_1, anchor_2) index (PostgreSQL 15 tests the second
 -- anchor as a filter, not in the index), and bitmap AND/OR over narrow anchor indexes (fewer rows,
--- but each is then fetched from the wide recipes heap).
+-- but each is then fetched from the wide recipes heap), and a narrower anchor index (28 instead of
+-- 34 MB: the same CPU per row; the scan costs per entry, not per byte).
 
 create or replace function public.match_recipe_cards(
   have_keys text[],
@@ -154,7 +161,10 @@ begin
                     then bit_count(t.key_mask & singles)::integer
                          + case when bit_count(t.key_mask & multis) = 0 then 0
                                 else (select count(*) from unnest(multi_masks) as m where bit_count(t.key_mask & m) > 0)::integer end
-                    else public.match_recipes_used(t.key_mask, t.optional_keys, item_masks, item_names, covers, items) end as used
+                    else (select count(distinct u.item)::integer
+                            from (select p.item from unnest(item_masks, item_names) as p(m, item) where bit_count(t.key_mask & p.m) > 0
+                                  union all
+                                  select k.item from unnest(covers, items) as k(key, item) where k.key = any(t.optional_keys)) as u) end as used
           from tiered t, edge e
          where t.bound >= e.bound
       ),
@@ -172,7 +182,10 @@ begin
                       then bit_count(t.key_mask & singles)::integer
                          + case when bit_count(t.key_mask & multis) = 0 then 0
                                 else (select count(*) from unnest(multi_masks) as m where bit_count(t.key_mask & m) > 0)::integer end
-                      else public.match_recipes_used(t.key_mask, t.optional_keys, item_masks, item_names, covers, items) end
+                      else (select count(distinct u.item)::integer
+                            from (select p.item from unnest(item_masks, item_names) as p(m, item) where bit_count(t.key_mask & p.m) > 0
+                                  union all
+                                  select k.item from unnest(covers, items) as k(key, item) where k.key = any(t.optional_keys)) as u) end
             from tiered t, edge e, floor_ f
            where t.bound < e.bound and t.bound >= f.used
       ),
@@ -209,7 +222,10 @@ begin
                     then bit_count(r.key_mask & singles)::integer
                          + case when bit_count(r.key_mask & multis) = 0 then 0
                                 else (select count(*) from unnest(multi_masks) as m where bit_count(r.key_mask & m) > 0)::integer end
-                    else public.match_recipes_used(r.key_mask, r.optional_keys, item_masks, item_names, covers, items) end) desc,
+                    else (select count(distinct u.item)::integer
+                            from (select p.item from unnest(item_masks, item_names) as p(m, item) where bit_count(r.key_mask & p.m) > 0
+                                  union all
+                                  select k.item from unnest(covers, items) as k(key, item) where k.key = any(r.optional_keys)) as u) end) desc,
               lower(r.title) collate "C", r.title collate "C", r.slug collate "C"
      limit lim;
   end if;
