@@ -238,6 +238,48 @@ export function matchWithKeyIndex(
   return rankWithKeyIndex(snapshot.keys, kitchen, staples, options);
 }
 
+/** The arguments of public.match_recipe_cards for a request (see matchInDatabase). */
+export function matchCardsArgs(
+  kitchenKeys: readonly IngredientKey[],
+  staples: readonly IngredientKey[],
+  request: SuggestRequest,
+): MatchCardsArgs {
+  // Each covered key with the kitchen item covering it: the function counts items used as the app does.
+  const coverage = [...coverageOf(kitchenKeys)];
+  const kitchen = coverage.map(([key]) => key);
+  const have = [...new Set([...kitchen, ...coverageOf(staples).keys()])];
+  const { filters } = request;
+  const diet =
+    filters.diet === undefined
+      ? []
+      : typeof filters.diet === 'string'
+        ? [filters.diet]
+        : [...filters.diet];
+  return {
+    have_keys: have,
+    kitchen_keys: kitchen,
+    kitchen_providers: coverage.map(([, item]) => item),
+    max_missing: filters.maxMissing,
+    meal_type_filter: filters.mealType ?? null,
+    cuisine_filter: filters.cuisine ?? null,
+    diet_filter: diet.map((d) => d.toLowerCase()),
+    max_total_minutes: filters.maxTotalMinutes ?? null,
+    result_limit: request.limit,
+  };
+}
+
+export interface MatchCardsArgs {
+  readonly have_keys: string[];
+  readonly kitchen_keys: string[];
+  readonly kitchen_providers: string[];
+  readonly max_missing: number;
+  readonly meal_type_filter: string | null;
+  readonly cuisine_filter: string | null;
+  readonly diet_filter: string[];
+  readonly max_total_minutes: number | null;
+  readonly result_limit: number;
+}
+
 /**
  * Asks the database for the best candidates (public.match_recipe_cards, index-backed), with the
  * family tree already expanded: `have` = kitchen and staples with their more general kinds. Used
@@ -251,31 +293,10 @@ export async function matchInDatabase(
   staples: readonly IngredientKey[],
   request: SuggestRequest,
 ): Promise<KeyIndexRecipe[]> {
-  // Each covered key with the kitchen item covering it: the function counts items used as the app does.
-  const coverage = [...coverageOf(kitchenKeys)];
-  const kitchen = coverage.map(([key]) => key);
-  const have = [...new Set([...kitchen, ...coverageOf(staples).keys()])];
-  const { filters } = request;
-  const diet =
-    filters.diet === undefined
-      ? []
-      : typeof filters.diet === 'string'
-        ? [filters.diet]
-        : [...filters.diet];
   const response = await fetch(`${conn.baseUrl}/rest/v1/rpc/match_recipe_cards`, {
     method: 'POST',
     headers: headers(conn, { 'Content-Type': 'application/json' }),
-    body: JSON.stringify({
-      have_keys: have,
-      kitchen_keys: kitchen,
-      kitchen_providers: coverage.map(([, item]) => item),
-      max_missing: filters.maxMissing,
-      meal_type_filter: filters.mealType ?? null,
-      cuisine_filter: filters.cuisine ?? null,
-      diet_filter: diet.map((d) => d.toLowerCase()),
-      max_total_minutes: filters.maxTotalMinutes ?? null,
-      result_limit: request.limit,
-    }),
+    body: JSON.stringify(matchCardsArgs(kitchenKeys, staples, request)),
     signal: AbortSignal.timeout(10_000),
   });
   return (await readRows(response, 'matching recipes')).map((row) =>
