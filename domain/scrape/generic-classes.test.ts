@@ -888,3 +888,26 @@ describe('generic extractor: numbered HowToSteps', () => {
     expect(own.instructions).toEqual(['1. Boil the egg.', '3. Peel it.']);
   });
 });
+
+describe('generic extractor: lines the page hides', () => {
+  it('items hidden beside shown ones (the other units of each line) are not read; a list hidden whole still is', () => {
+    const item = (cls: string, text: string): string => `<li class="${cls}">${text}</li>`;
+    const page = (imperial: string): string => `<html><head><title>Flapjacks</title></head><body>
+      <h2>Ingredients</h2><ul>${item('metric', '250 g oats')}${item('metric', '125 g butter')}
+      ${item(imperial, '9 oz oats')}${item(imperial, '4.5 oz butter')}<li style="display: none">3 tbsp syrup</li></ul>
+      <h2>Method</h2><ol><li>Melt the butter and stir in the oats.</li><li>Bake for 20 minutes.</li></ol></body></html>`;
+    expect(parse(page('imperial hide')).ingredientLines).toEqual(['250 g oats', '125 g butter']);
+    expect(parse(page('imperial d-none')).ingredientLines).toEqual(['250 g oats', '125 g butter']);
+    // Shown ones are all read, as before.
+    expect(parse(page('imperial')).ingredientLines).toEqual([
+      '250 g oats',
+      '125 g butter',
+      '9 oz oats',
+      '4.5 oz butter',
+    ]);
+    const collapsed = `<html><head><title>Flapjacks</title></head><body><h2>Ingredients</h2>
+      <ul><li hidden>250 g oats</li><li hidden>125 g butter</li></ul>
+      <h2>Method</h2><ol><li>Melt the butter and stir in the oats.</li><li>Bake for 20 minutes.</li></ol></body></html>`;
+    expect(parse(collapsed).ingredientLines).toEqual(['250 g oats', '125 g butter']);
+  });
+});

@@ -2,7 +2,15 @@ import { isTag, isText } from 'domhandler';
 import type { Budget } from './budget.ts';
 import { UNLIMITED } from './budget.ts';
 import type { Document, Element } from './dom.ts';
-import { all, attr, bodyOf, shortText, textContent, withoutNumberBadges } from './dom.ts';
+import {
+  all,
+  attr,
+  bodyOf,
+  shortText,
+  shownItems,
+  textContent,
+  withoutNumberBadges,
+} from './dom.ts';
 import { elementLines } from './lines.ts';
 import { recipeByShape } from './structure.ts';
 import { cleanText } from './text.ts';
@@ -92,8 +100,9 @@ function itemsOf(el: Element): { listed: boolean; lines: string[] } {
     if (list !== el && inItem(list)) continue;
     const items: Element[] = [];
     const texts: string[] = [];
-    for (const li of list.children) {
-      if (!isTag(li) || li.name !== 'li' || isGroupTitle(li)) continue;
+    const lis = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
+    for (const li of shownItems(lis)) {
+      if (isGroupTitle(li)) continue;
       const text = textContent(li);
       if (text.length === 0) continue;
       items.push(li);
@@ -324,7 +333,7 @@ function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): Fou
     if (budget.spent()) break;
     if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`))
       continue;
-    const items = all(el, tags).filter(
+    const items = shownItems(all(el, tags)).filter(
       (item) =>
         all(item, tags).length === 0 &&
         !isGroupTitle(item) &&

@@ -1,7 +1,7 @@
 import type { AnyNode } from 'domhandler';
 import { isTag } from 'domhandler';
 import type { Document, Element } from './dom.ts';
-import { all, bodyOf, textContent, withoutNumberBadges } from './dom.ts';
+import { all, bodyOf, shownItems, textContent, withoutNumberBadges } from './dom.ts';
 import { elementLines } from './lines.ts';
 
 /** A line that starts with an amount: "200 g", "½ cup", "1-2 cloves", "2x". */
@@ -25,9 +25,9 @@ function inFurniture(el: Element): boolean {
 }
 
 function factsOf(el: Element): ListFacts {
-  const lis = el.children.filter(
-    (c): c is Element => isTag(c) && c.name === 'li' && textContent(c).length > 0,
-  );
+  const lis = shownItems(
+    el.children.filter((c): c is Element => isTag(c) && c.name === 'li'),
+  ).filter((li) => textContent(li).length > 0);
   const items = withoutNumberBadges(
     lis,
     lis.map((li) => textContent(li)),
