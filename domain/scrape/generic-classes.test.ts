@@ -911,3 +911,32 @@ describe('generic extractor: lines the page hides', () => {
     expect(parse(collapsed).ingredientLines).toEqual(['250 g oats', '125 g butter']);
   });
 });
+
+describe('generic extractor: ingredient groups found by shape', () => {
+  it('lists of amount-led lines under short group headings are one list; a list past prose is not', () => {
+    const group = (name: string, lines: string[]): string =>
+      `<div class="module"><h2><span>${name}</span></h2></div><div class="module"><div class="rich"><ul>${lines
+        .map((l) => `<li>${l}</li>`)
+        .join('')}</ul></div></div>`;
+    const html = `<html><head><title>Tuna Melt</title></head><body><h1>Tuna Melt</h1>
+      <ul><li>15 minutes</li><li>2 people</li></ul>
+      <p>We love this with a crisp green salad and a glass of something cold on a summer evening.</p>
+      ${group('Fresh', ['1 red onion', '2 celery stalks', '1 lemon'])}
+      ${group('Cupboard', ['2 cans tuna', '4 tbsp mayonnaise', '2 slices rye bread', 'Salt and pepper'])}
+      ${group('Fridge', ['100 g cheddar'])}
+      <h2>Steps</h2><ol><li>Chop the onion and celery and mix with the tuna and mayonnaise.</li>
+      <li>Pile onto the bread, top with cheese and grill until bubbling.</li></ol></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual([
+      '1 red onion',
+      '2 celery stalks',
+      '1 lemon',
+      '2 cans tuna',
+      '4 tbsp mayonnaise',
+      '2 slices rye bread',
+      'Salt and pepper',
+      '100 g cheddar',
+    ]);
+    expect(r.instructions).toHaveLength(2);
+  });
+});

@@ -51,6 +51,73 @@ function isIngredientList(list: ListFacts): boolean {
   );
 }
 
+/** A short list of amount-led lines: one group of a recipe's ingredients ("Dairy": one line). */
+function isIngredientGroup(list: ListFacts): boolean {
+  return (
+    list.items.length >= 1 &&
+    list.quantityLed * 2 >= list.items.length &&
+    list.meanLength <= 80 &&
+    list.items.every((t) => t.length <= 200)
+  );
+}
+
+/** The node after `node` and its subtree, in document order. */
+function after(node: AnyNode): AnyNode | null {
+  for (let n: AnyNode | null = node; n !== null; n = n.parent) if (n.next !== null) return n.next;
+  return null;
+}
+
+/** True when at most `limit` characters of text stand between the end of `a` and the start of
+ * `b` (which follows it): a group heading ("Pantry"), not a paragraph of prose. */
+function closeAfter(a: Element, b: Element, limit: number): boolean {
+  const holdsB = new Set<AnyNode>();
+  for (let p: AnyNode | null = b; p !== null; p = p.parent) holdsB.add(p);
+  let text = 0;
+  let node = after(a);
+  for (let steps = 0; node !== null && steps < 200; steps += 1) {
+    if (node === b) return true;
+    if (holdsB.has(node)) {
+      const first: AnyNode | null = 'children' in node ? (node.children[0] ?? null) : null;
+      if (first === null) return false;
+      node = first;
+      continue;
+    }
+    text += textContent(node).length;
+    if (text > limit) return false;
+    node = after(node);
+  }
+  return false;
+}
+
+/**
+ * The ingredient list with the groups printed beside it as lists of their own, each under a
+ * short heading ("Produce", "Pantry", "Dairy"): neighbouring lists of amount-led lines with
+ * nothing but such a heading between them, in page order.
+ */
+function withNeighbourGroups(
+  lists: readonly ListFacts[],
+  at: number,
+): { items: string[]; last: number } {
+  const inside = (a: Element, b: Element): boolean => {
+    for (let p = b.parent; p !== null && isTag(p); p = p.parent) if (p === a) return true;
+    return false;
+  };
+  const anchor = lists[at];
+  if (anchor === undefined) return { items: [], last: at };
+  const joins = (a: ListFacts, b: ListFacts): boolean =>
+    isIngredientGroup(a) &&
+    isIngredientGroup(b) &&
+    !inside(a.el, b.el) &&
+    !inside(b.el, a.el) &&
+    closeAfter(a.el, b.el, 60);
+  let first = at;
+  while (first > 0 && joins(lists[first - 1] as ListFacts, lists[first] as ListFacts)) first -= 1;
+  let last = at;
+  while (last + 1 < lists.length && joins(lists[last] as ListFacts, lists[last + 1] as ListFacts))
+    last += 1;
+  return { items: lists.slice(first, last + 1).flatMap((l) => l.items), last };
+}
+
 /** A line that ends as a sentence does ("…until golden.", "…(about 5 minutes)", "Enjoy!"). */
 const SENTENCE_END = /[.!?)…。！？]["'”’]?$/u;
 
@@ -123,8 +190,10 @@ export function recipeByShape(
   }
   const anchor = lists[anchorAt];
   if (anchor === undefined) return { ingredients: [], instructions: [] };
-  const ingredients = known.length > 0 ? [] : anchor.items;
-  const method = lists.slice(anchorAt + 1, anchorAt + 1 + LOOK_AHEAD).find(isMethodList);
+  const grouped =
+    known.length > 0 ? { items: [], last: anchorAt } : withNeighbourGroups(lists, anchorAt);
+  const ingredients = grouped.items;
+  const method = lists.slice(grouped.last + 1, grouped.last + 1 + LOOK_AHEAD).find(isMethodList);
   const instructions = method !== undefined ? method.items : paragraphsAfter(anchor.el);
   return { ingredients, instructions };
 }
