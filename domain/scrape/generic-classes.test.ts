@@ -940,3 +940,37 @@ describe('generic extractor: ingredient groups found by shape', () => {
     expect(r.instructions).toHaveLength(2);
   });
 });
+
+describe('generic extractor: schema.org names whose amounts only the page prints', () => {
+  it('each name is joined by the amount the page sets in a box after it', () => {
+    const row = (name: string, amount: string): string =>
+      `<div class="row"><p class="name">${name}</p>${amount === '' ? '' : `<p class="qty">${amount}</p>`}</div>`;
+    const body = `<h2>Ingredients</h2><div>${row('potatoes', '1 kg')}${row('onion', '1 piece')}${row(
+      'salt',
+      '',
+    )}${row('flour', '3 tablespoons')}</div>`;
+    const r = parse(
+      ldPage(
+        {
+          recipeIngredient: ['potatoes', 'onion', 'salt', 'flour'],
+          recipeInstructions: 'Grate, mix and fry.',
+        },
+        body,
+      ),
+    );
+    expect(r.ingredientLines).toEqual([
+      'potatoes 1 kg',
+      'onion 1 piece',
+      'salt',
+      'flour 3 tablespoons',
+    ]);
+    // Lines that already carry amounts are the schema's, whatever the page prints.
+    const own = parse(
+      ldPage(
+        { recipeIngredient: ['1 kg potatoes', '1 onion'], recipeInstructions: 'Fry.' },
+        `<h2>Ingredients</h2><div>${row('potatoes', '1 kg')}${row('onion', '1')}</div>`,
+      ),
+    );
+    expect(own.ingredientLines).toEqual(['1 kg potatoes', '1 onion']);
+  });
+});
