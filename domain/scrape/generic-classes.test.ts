@@ -974,3 +974,16 @@ describe('generic extractor: schema.org names whose amounts only the page prints
     expect(own.ingredientLines).toEqual(['1 kg potatoes', '1 onion']);
   });
 });
+
+describe('generic extractor: method headings in every language we read', () => {
+  it('a first step that only says "Method" in any of them is no step; further down it names the steps after it', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['2 eggs'],
+        recipeInstructions: ['Elaboración:', 'Bate los huevos.', 'Příprava', 'Cuaja la tortilla.'],
+      }),
+    );
+    expect(r.instructions).toEqual(['Bate los huevos.', 'Cuaja la tortilla.']);
+    expect(r.instructionGroups.map((g) => [g.name, g.start])).toEqual([['Příprava', 1]]);
+  });
+});

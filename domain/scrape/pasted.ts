@@ -1,4 +1,4 @@
-import { INGREDIENT_HEADING, METHOD_HEADING } from './html-recipe.ts';
+import { INGREDIENT_HEADING, METHOD_HEADING } from './headings.ts';
 import { parseRecipePage } from './parse-recipe-page.ts';
 import type { RecipePageResult } from './types.ts';
 
