@@ -987,3 +987,25 @@ describe('generic extractor: method headings in every language we read', () => {
     expect(r.instructionGroups.map((g) => [g.name, g.start])).toEqual([['Příprava', 1]]);
   });
 });
+
+describe('generic extractor: a method under a heading we cannot read', () => {
+  it('the prose under the first heading after the ingredients is the method; notes are not', () => {
+    const page = (
+      heading: string,
+    ): string => `<html><head><title>Chocolate Bundt</title></head><body>
+      <div class="wrap"><div class="card"><h2><span>Ingredients</span></h2><div class="box"><ul>
+      <li><span>4</span> <span>eggs</span></li><li><span>250 g</span> <span>sugar</span></li>
+      <li><span>150 g</span> <span>flour</span></li><li><span>50 g</span> <span>cocoa</span></li></ul></div>
+      <a href="/shop"><img src="/ad.png"></a></div></div>
+      <section><div class="inner"><h2><span>${heading}</span></h2><div class="prose">
+      <p>Whisk the eggs with the sugar until pale, then fold in the flour and the cocoa.</p>
+      <p>Bake in a buttered tin at 180 °C for 50 minutes.</p></div></div></section>
+      <section><h2>More cakes</h2><p><a href="/other">Lemon drizzle</a></p></section></body></html>`;
+    expect(parse(page('The good bit')).instructions).toEqual([
+      'Whisk the eggs with the sugar until pale, then fold in the flour and the cocoa.',
+      'Bake in a buttered tin at 180 °C for 50 minutes.',
+    ]);
+    // Under a notes heading: the writer's aside, not the method (so no recipe, only a link).
+    expect(parseRecipePage(page('Notes'), URL).found).toBe(false);
+  });
+});

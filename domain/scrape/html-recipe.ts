@@ -11,17 +11,13 @@ import {
   textContent,
   withoutNumberBadges,
 } from './dom.ts';
-import { INGREDIENT_HEADING, METHOD_HEADING } from './headings.ts';
+import { ANY_SECTION, INGREDIENT_HEADING, METHOD_HEADING } from './headings.ts';
 import { elementLines } from './lines.ts';
 import { recipeByShape } from './structure.ts';
 import { cleanText } from './text.ts';
 import { tidyIngredientLines, tidySteps } from './tidy.ts';
 import type { ScrapedInstructionGroup } from './types.ts';
 
-/** Headings of the sections that follow a recipe's lists (notes, tips, nutrition…), in the
- * languages of METHOD_HEADING: a list under them is the writer's aside, not more lines. */
-const ANY_SECTION =
-  /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?|suggestions?|notizen|hinweise?|tipps?|tricks?|anmerkungen?|nährwerte|opmerkingen?|notities|weetjes|voedingswaarde|remarques?|astuces?|conseils?|suggestions? de service|valeurs nutritionnelles|note|consigli|suggerimenti|valori nutrizionali|notas?|consejos?|trucos?|sugerencias?|sugerencia de presentación|información nutricional|dicas?|sugestões|sugestão|informação nutricional|uwagi|wskazówki|porady|rada|wartości odżywcze|tips og tricks|tips och tricks|näringsvärde|næringsinnhold|næringsindhold|noter|megjegyzések?|tippek?|jegyzetek|tápérték|poznámky?|tipy?|rady|výživové hodnoty)(?![\p{L}])/iu;
 const INGREDIENT_HINT = /ingredient|zutaten|ingrediens|sk[lł]adnik|hozzavalo|suroviny/i;
 const METHOD_HINT =
   /instruction|direction|method|preparation|zubereitung|bereiding|steps|elaboracion|preparacion|preparo|postup|przygotowanie/i;

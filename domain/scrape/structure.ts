@@ -2,6 +2,7 @@ import type { AnyNode } from 'domhandler';
 import { isTag } from 'domhandler';
 import type { Document, Element } from './dom.ts';
 import { all, bodyOf, shownItems, textContent, withoutNumberBadges } from './dom.ts';
+import { ANY_SECTION, INGREDIENT_HEADING } from './headings.ts';
 import { elementLines } from './lines.ts';
 
 /** A line that starts with an amount: "200 g", "½ cup", "1-2 cloves", "2x". */
@@ -163,6 +164,47 @@ function paragraphsAfter(anchor: Element): string[] {
   return [];
 }
 
+const HEADING = /^h[1-6]$/;
+
+/**
+ * The prose under the first heading after the ingredients, up to the next heading: the method of
+ * a page whose method heading we cannot read ("A recept", "The good bit"). Not under a notes or
+ * comments heading, nor another ingredients heading; only sentences, few led by an amount.
+ */
+function proseUnderNextHeading(anchor: Element): string[] {
+  let node = after(anchor);
+  let heading: Element | null = null;
+  const lines: string[] = [];
+  for (let steps = 0; node !== null && steps < 400; steps += 1) {
+    if (isTag(node) && HEADING.test(node.name)) {
+      if (heading !== null) break;
+      const text = textContent(node);
+      if (ANY_SECTION.test(text) || INGREDIENT_HEADING.test(text)) return [];
+      heading = node;
+      node = after(node);
+      continue;
+    }
+    if (isTag(node) && heading !== null && (node.name === 'p' || node.name === 'li')) {
+      lines.push(...elementLines(node));
+      node = after(node);
+      continue;
+    }
+    if (isTag(node) && (FURNITURE.has(node.name) || node.name === 'a')) {
+      node = after(node);
+      continue;
+    }
+    const first: AnyNode | null = 'children' in node ? (node.children[0] ?? null) : null;
+    node = first ?? after(node);
+  }
+  const steps = lines.filter((l) => l.length > 0);
+  if (steps.length === 0) return [];
+  const meanLength = steps.reduce((n, t) => n + t.length, 0) / steps.length;
+  const quantityLed = steps.filter((t) => QUANTITY_LED.test(t)).length;
+  const sentences = steps.filter((t) => SENTENCE_END.test(t)).length;
+  const prose = meanLength >= 40 && quantityLed * 2 < steps.length && sentences * 2 >= steps.length;
+  return prose ? steps : [];
+}
+
 /**
  * A recipe found by its shape, for pages with no schema.org data and no heading we recognise:
  * the ingredients are the longest list of short, mostly amount-led lines; the method is the first
@@ -194,6 +236,10 @@ export function recipeByShape(
     known.length > 0 ? { items: [], last: anchorAt } : withNeighbourGroups(lists, anchorAt);
   const ingredients = grouped.items;
   const method = lists.slice(grouped.last + 1, grouped.last + 1 + LOOK_AHEAD).find(isMethodList);
-  const instructions = method !== undefined ? method.items : paragraphsAfter(anchor.el);
+  let instructions = method !== undefined ? method.items : paragraphsAfter(anchor.el);
+  if (instructions.length === 0) {
+    const last = lists[grouped.last]?.el ?? anchor.el;
+    instructions = proseUnderNextHeading(last);
+  }
   return { ingredients, instructions };
 }
