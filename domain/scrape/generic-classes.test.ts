@@ -1009,3 +1009,40 @@ describe('generic extractor: a method under a heading we cannot read', () => {
     expect(parseRecipePage(page('Notes'), URL).found).toBe(false);
   });
 });
+
+describe('generic extractor: headings with their amount, and longer ways of saying "Method"', () => {
+  const page = (ingredients: string, method: string, extra = ''): string =>
+    `<html><head><title>Crêpes</title></head><body><h1>Crêpes</h1>${extra}
+    <h2>${ingredients}</h2><p>200 g flour<br>2 eggs<br>300 ml milk</p>
+    <h2>${method}</h2><p>Whisk the flour, the eggs and the milk to a smooth batter.</p>
+    <p>Fry thin crêpes in a hot buttered pan until golden.</p>
+    <h2>Comments</h2><p>Lovely recipe, we made it twice this week already!</p></body></html>`;
+  it.each([
+    ['Ingredients (serves 4)', 'Method'],
+    ['Ingredients – makes 12', 'Directions'],
+    ['Hozzávalók 4 személyre', 'Elkészítés'],
+    ['Ingredientes (4 porciones)', 'Pasos a seguir'],
+    ['Zutaten', 'Zubereitungsschritte'],
+    ['Ingredienti', 'Preparazione della ricetta'],
+    ['Ingredienser', 'Så här gör du'],
+    ['What you need', 'What to do'],
+    ['Ingredients', 'How to make crêpes'],
+    // A method heading in no list at all: the prose under the next heading.
+    ['Ingrédients', 'La suite'],
+  ])('"%s" then "%s"', (ingredients, method) => {
+    const r = parse(page(ingredients, method));
+    expect(r.ingredientLines).toEqual(['200 g flour', '2 eggs', '300 ml milk']);
+    expect(r.instructions).toEqual([
+      'Whisk the flour, the eggs and the milk to a smooth batter.',
+      'Fry thin crêpes in a hot buttered pan until golden.',
+    ]);
+  });
+
+  it('a usual method heading wins over a video box titled "How to make …"', () => {
+    const video = `<h2>How to make crêpes</h2><p>Watch our chef make them in this short video of the whole recipe.</p>
+      <p>Our video shows every step from the batter to the pan in under three minutes.</p>
+      <p>Subscribe to the channel for a new recipe video every single week of the year.</p>`;
+    const r = parse(page('Ingredients', 'Method', video));
+    expect(r.instructions[0]).toBe('Whisk the flour, the eggs and the milk to a smooth batter.');
+  });
+});

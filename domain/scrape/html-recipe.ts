@@ -11,9 +11,9 @@ import {
   textContent,
   withoutNumberBadges,
 } from './dom.ts';
-import { ANY_SECTION, INGREDIENT_HEADING, METHOD_HEADING } from './headings.ts';
+import { ANY_METHOD_HEADING, ANY_SECTION, INGREDIENT_HEADING, METHOD_HEADING } from './headings.ts';
 import { elementLines } from './lines.ts';
-import { recipeByShape } from './structure.ts';
+import { proseUnderNextHeading, recipeByShape } from './structure.ts';
 import { cleanText } from './text.ts';
 import { tidyIngredientLines, tidySteps } from './tidy.ts';
 import type { ScrapedInstructionGroup } from './types.ts';
@@ -153,6 +153,8 @@ function headingBlock(el: Element): Element {
 interface Found {
   readonly lines: string[];
   readonly titles: { name: string; at: number }[];
+  /** The heading the lines were found under, when found under one. */
+  readonly heading?: Element;
 }
 
 const NOTHING: Found = { lines: [], titles: [] };
@@ -282,7 +284,7 @@ function byHeading(
     const found = sectionAfter(el, stop);
     const count = kept(found.lines).length;
     if (count > bestCount) {
-      best = found;
+      best = { ...found, heading: el };
       bestCount = count;
     }
   }
@@ -349,7 +351,7 @@ function methodGroups(found: Found): ScrapedInstructionGroup[] {
     (t) =>
       t.at < found.lines.length &&
       t.name.length <= 120 &&
-      !METHOD_HEADING.test(t.name) &&
+      !ANY_METHOD_HEADING.test(t.name) &&
       !INGREDIENT_HEADING.test(t.name) &&
       !ANY_SECTION.test(t.name),
   );
@@ -396,13 +398,14 @@ export interface HtmlRecipeLists {
 }
 
 export function htmlRecipeLists(doc: Document, budget: Budget = UNLIMITED): HtmlRecipeLists {
-  let ingredients = byHeading(
+  const byIngredientHeading = byHeading(
     doc,
     INGREDIENT_HEADING,
-    METHOD_HEADING,
+    ANY_METHOD_HEADING,
     budget,
     tidyIngredientLines,
-  ).lines;
+  );
+  let ingredients = byIngredientHeading.lines;
   if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt', budget).lines;
   let method = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget, (lines) =>
     tidySteps(lines),
@@ -411,6 +414,10 @@ export function htmlRecipeLists(doc: Document, budget: Budget = UNLIMITED): Html
   const steps = (found: Found): Found => (tidySteps(found.lines).length > 0 ? found : NOTHING);
   if (method.lines.length === 0) method = steps(byClass(doc, METHOD_HINT, 'li', budget));
   if (method.lines.length === 0) method = steps(byClass(doc, METHOD_HINT, 'p', budget));
+  if (method.lines.length === 0)
+    method = byHeading(doc, ANY_METHOD_HEADING, INGREDIENT_HEADING, budget, (lines) =>
+      tidySteps(lines),
+    );
   const instructions = method.lines;
   const instructionGroups = methodGroups(method);
   if (budget.spent()) return { ingredients, instructions, instructionGroups };
@@ -421,7 +428,14 @@ export function htmlRecipeLists(doc: Document, budget: Budget = UNLIMITED): Html
   // No heading in a language we know: the recipe's shape still shows (see structure.ts).
   const shaped = recipeByShape(doc, ingredients);
   if (ingredients.length === 0) ingredients = shaped.ingredients;
-  if (instructions.length === 0)
-    return { ingredients, instructions: shaped.instructions, instructionGroups: [] };
+  if (instructions.length === 0) {
+    // No method heading we can read: the prose under the next heading after the ingredients'.
+    const under = byIngredientHeading.heading;
+    const prose =
+      shaped.instructions.length === 0 && under !== undefined && ingredients.length > 0
+        ? proseUnderNextHeading(under)
+        : shaped.instructions;
+    return { ingredients, instructions: prose, instructionGroups: [] };
+  }
   return { ingredients, instructions, instructionGroups };
 }

@@ -166,26 +166,40 @@ function paragraphsAfter(anchor: Element): string[] {
 
 const HEADING = /^h[1-6]$/;
 
+/** Lines that read as a method: sentences, few of them led by an amount. */
+function isProse(steps: readonly string[]): boolean {
+  if (steps.length === 0) return false;
+  const meanLength = steps.reduce((n, t) => n + t.length, 0) / steps.length;
+  const quantityLed = steps.filter((t) => QUANTITY_LED.test(t)).length;
+  const sentences = steps.filter((t) => SENTENCE_END.test(t)).length;
+  return meanLength >= 40 && quantityLed * 2 < steps.length && sentences * 2 >= steps.length;
+}
+
+/** How many headings after the ingredients are tried (their groups' own headings come first). */
+const HEADINGS_TRIED = 4;
+
 /**
- * The prose under the first heading after the ingredients, up to the next heading: the method of
- * a page whose method heading we cannot read ("A recept", "The good bit"). Not under a notes or
- * comments heading, nor another ingredients heading; only sentences, few led by an amount.
+ * The prose under the first heading after `anchor` (the ingredients or their heading) that holds
+ * prose, up to the heading after it: the method of a page whose method heading we cannot read
+ * ("A recept", "The good bit"). A notes, comments or ingredients heading ends the search.
  */
-function proseUnderNextHeading(anchor: Element): string[] {
+export function proseUnderNextHeading(anchor: Element): string[] {
   let node = after(anchor);
-  let heading: Element | null = null;
-  const lines: string[] = [];
-  for (let steps = 0; node !== null && steps < 400; steps += 1) {
+  let headings = 0;
+  let lines: string[] | null = null;
+  for (let steps = 0; node !== null && steps < 600; steps += 1) {
     if (isTag(node) && HEADING.test(node.name)) {
-      if (heading !== null) break;
+      if (lines !== null && isProse(lines)) return lines;
+      headings += 1;
       const text = textContent(node);
-      if (ANY_SECTION.test(text) || INGREDIENT_HEADING.test(text)) return [];
-      heading = node;
+      if (headings > HEADINGS_TRIED || ANY_SECTION.test(text) || INGREDIENT_HEADING.test(text))
+        return [];
+      lines = [];
       node = after(node);
       continue;
     }
-    if (isTag(node) && heading !== null && (node.name === 'p' || node.name === 'li')) {
-      lines.push(...elementLines(node));
+    if (isTag(node) && lines !== null && (node.name === 'p' || node.name === 'li')) {
+      lines.push(...elementLines(node).filter((l) => l.length > 0));
       node = after(node);
       continue;
     }
@@ -196,13 +210,7 @@ function proseUnderNextHeading(anchor: Element): string[] {
     const first: AnyNode | null = 'children' in node ? (node.children[0] ?? null) : null;
     node = first ?? after(node);
   }
-  const steps = lines.filter((l) => l.length > 0);
-  if (steps.length === 0) return [];
-  const meanLength = steps.reduce((n, t) => n + t.length, 0) / steps.length;
-  const quantityLed = steps.filter((t) => QUANTITY_LED.test(t)).length;
-  const sentences = steps.filter((t) => SENTENCE_END.test(t)).length;
-  const prose = meanLength >= 40 && quantityLed * 2 < steps.length && sentences * 2 >= steps.length;
-  return prose ? steps : [];
+  return lines !== null && isProse(lines) ? lines : [];
 }
 
 /**

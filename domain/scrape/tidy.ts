@@ -1,4 +1,4 @@
-import { METHOD_HEADING } from './headings.ts';
+import { ANY_METHOD_HEADING } from './headings.ts';
 /**
  * Clean-ups every extracted line goes through, whatever its source (schema.org, microdata, a
  * recipe card's HTML, plain HTML lists, pasted text). Each one repairs a way pages across the web
@@ -221,7 +221,7 @@ export function tidySteps(
 /** True for a line that only announces the method ("Method", "Postup:", "Zo maak je het:"), in
  * any language the plain-HTML reader knows the heading of. */
 export function isMethodAnnouncement(text: string): boolean {
-  return METHOD_HEADING.test(text.trim());
+  return ANY_METHOD_HEADING.test(text.trim());
 }
 
 /** True for a step title that only numbers the step ("Step 1", "Schritt 2"), which is no title at all. */
