@@ -1046,3 +1046,29 @@ describe('generic extractor: headings with their amount, and longer ways of sayi
     expect(r.instructions[0]).toBe('Whisk the flour, the eggs and the milk to a smooth batter.');
   });
 });
+
+describe('generic extractor: step numbers in the languages we read', () => {
+  it('"Etapa 2", "Trin 3", "1. lépés" and "2. krok" are numbering, not a step or its words', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['2 eggs'],
+        recipeInstructions: [
+          'Etapa 1',
+          'Bata os ovos.',
+          'Trin 2: Varm panden.',
+          '3. lépés Süsd meg.',
+          '4. krok',
+          'Servírujte.',
+          '5. Krokante topping erop.',
+        ],
+      }),
+    );
+    expect(r.instructions).toEqual([
+      'Bata os ovos.',
+      'Varm panden.',
+      'Süsd meg.',
+      'Servírujte.',
+      '5. Krokante topping erop.',
+    ]);
+  });
+});

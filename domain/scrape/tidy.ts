@@ -107,7 +107,7 @@ const BULLET = /^(?:[•·▪▫◦‣⁃∙●○■□➤►▶✓✔☐*]|[-�
 /** A worded step number before the text: "Step 1:", "Schritt 2 -", "Paso 3." (a bare "1." stays:
  * it is the page's own text, and the saved row drops it where it repeats the step's position). */
 const NUMBERING =
-  /^(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*\d{1,2}\s*[.:)–-]?\s*/iu;
+  /^(?:(?:step|schritt|étape|etape|paso|passo|etapa|stap|steg|trin|trinn|krok|lépés)\s*\d{1,2}\s*[.:)–-]?\s*|\d{1,2}\.\s*(?:lépés|krok)(?!\p{L})\s*[.:)–-]?\s*)/iu;
 /** "1. ", "2) " before a step. */
 const BARE_NUMBER = /^\(?(\d{1,2})\s*[.)](?!\d)\s*/u;
 
@@ -120,7 +120,7 @@ export function withoutPositionNumber(step: string, position: number): string {
 }
 /** A step that is only its number ("Step 1", "2.", "Schritt 01"). */
 const NUMBER_ONLY =
-  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*)?\d{1,2}\s*[.:)]?$/iu;
+  /^(?:(?:(?:step|schritt|étape|etape|paso|passo|etapa|stap|steg|trin|trinn|krok|lépés)\s*)?\d{1,2}\s*[.:)]?|\d{1,2}\.\s*(?:lépés|krok)\s*[.:]?)$/iu;
 
 /** A labelled time or amount on a line of its own ("Elkészítési idő: kb. 30 perc", "Prep time: 10 min"). */
 const LABELLED_FACT =
