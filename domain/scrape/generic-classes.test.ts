@@ -898,6 +898,9 @@ describe('generic extractor: lines the page hides', () => {
       <h2>Method</h2><ol><li>Melt the butter and stir in the oats.</li><li>Bake for 20 minutes.</li></ol></body></html>`;
     expect(parse(page('imperial hide')).ingredientLines).toEqual(['250 g oats', '125 g butter']);
     expect(parse(page('imperial d-none')).ingredientLines).toEqual(['250 g oats', '125 g butter']);
+    // Hidden on small screens only: shown on others, so read.
+    expect(parse(page('hidden md:list-item')).ingredientLines).toHaveLength(4);
+    expect(parse(page('d-none d-lg-block')).ingredientLines).toHaveLength(4);
     // Shown ones are all read, as before.
     expect(parse(page('imperial')).ingredientLines).toEqual([
       '250 g oats',
