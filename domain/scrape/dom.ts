@@ -226,3 +226,30 @@ export function withoutNumberBadges(items: readonly Element[], texts: readonly s
   const numbered = items.every((item, i) => numberBadge(item) === i + 1);
   return numbered ? texts.map((text) => text.replace(/^\d{1,2}\s*[.)]?\s*/, '')) : [...texts];
 }
+
+/** Class names that hide an element (Bootstrap's, Tailwind's and themes' own). */
+const HIDING_CLASS = /(?:^|\s)(?:hide|hidden|d-none|is-hidden|display-none|u-hidden)(?:\s|$)/i;
+
+/** Hidden only on small screens ("hidden md:block", "d-none d-lg-block"): shown on others. */
+const SHOWN_FROM =
+  /(?:^|\s)(?:[a-z0-9]+:(?:block|flex|inline|inline-block|grid|table|list-item|contents)|d-[a-z]{2,3}-(?:block|flex|inline|inline-block|grid|table))(?:\s|$)/i;
+
+/** An element the page marks as not shown: `hidden`, `aria-hidden`, an inline `display:none`, a hiding class. */
+function declaredHidden(el: Element): boolean {
+  return (
+    attr(el, 'hidden') !== null ||
+    attr(el, 'aria-hidden') === 'true' ||
+    /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(attr(el, 'style') ?? '') ||
+    (HIDING_CLASS.test(attr(el, 'class') ?? '') && !SHOWN_FROM.test(attr(el, 'class') ?? ''))
+  );
+}
+
+/**
+ * The items of a list a reader sees: those the page hides beside shown ones (the imperial copy
+ * of each line, kept in the list for a units switch) are left out. A list hidden as a whole
+ * (opened by a script) is still read.
+ */
+export function shownItems(items: readonly Element[]): Element[] {
+  const shown = items.filter((item) => !declaredHidden(item));
+  return shown.length > 0 ? shown : [...items];
+}

@@ -888,3 +888,190 @@ describe('generic extractor: numbered HowToSteps', () => {
     expect(own.instructions).toEqual(['1. Boil the egg.', '3. Peel it.']);
   });
 });
+
+describe('generic extractor: lines the page hides', () => {
+  it('items hidden beside shown ones (the other units of each line) are not read; a list hidden whole still is', () => {
+    const item = (cls: string, text: string): string => `<li class="${cls}">${text}</li>`;
+    const page = (imperial: string): string => `<html><head><title>Flapjacks</title></head><body>
+      <h2>Ingredients</h2><ul>${item('metric', '250 g oats')}${item('metric', '125 g butter')}
+      ${item(imperial, '9 oz oats')}${item(imperial, '4.5 oz butter')}<li style="display: none">3 tbsp syrup</li></ul>
+      <h2>Method</h2><ol><li>Melt the butter and stir in the oats.</li><li>Bake for 20 minutes.</li></ol></body></html>`;
+    expect(parse(page('imperial hide')).ingredientLines).toEqual(['250 g oats', '125 g butter']);
+    expect(parse(page('imperial d-none')).ingredientLines).toEqual(['250 g oats', '125 g butter']);
+    // Hidden on small screens only: shown on others, so read.
+    expect(parse(page('hidden md:list-item')).ingredientLines).toHaveLength(4);
+    expect(parse(page('d-none d-lg-block')).ingredientLines).toHaveLength(4);
+    // Shown ones are all read, as before.
+    expect(parse(page('imperial')).ingredientLines).toEqual([
+      '250 g oats',
+      '125 g butter',
+      '9 oz oats',
+      '4.5 oz butter',
+    ]);
+    const collapsed = `<html><head><title>Flapjacks</title></head><body><h2>Ingredients</h2>
+      <ul><li hidden>250 g oats</li><li hidden>125 g butter</li></ul>
+      <h2>Method</h2><ol><li>Melt the butter and stir in the oats.</li><li>Bake for 20 minutes.</li></ol></body></html>`;
+    expect(parse(collapsed).ingredientLines).toEqual(['250 g oats', '125 g butter']);
+  });
+});
+
+describe('generic extractor: ingredient groups found by shape', () => {
+  it('lists of amount-led lines under short group headings are one list; a list past prose is not', () => {
+    const group = (name: string, lines: string[]): string =>
+      `<div class="module"><h2><span>${name}</span></h2></div><div class="module"><div class="rich"><ul>${lines
+        .map((l) => `<li>${l}</li>`)
+        .join('')}</ul></div></div>`;
+    const html = `<html><head><title>Tuna Melt</title></head><body><h1>Tuna Melt</h1>
+      <ul><li>15 minutes</li><li>2 people</li></ul>
+      <p>We love this with a crisp green salad and a glass of something cold on a summer evening.</p>
+      ${group('Fresh', ['1 red onion', '2 celery stalks', '1 lemon'])}
+      ${group('Cupboard', ['2 cans tuna', '4 tbsp mayonnaise', '2 slices rye bread', 'Salt and pepper'])}
+      ${group('Fridge', ['100 g cheddar'])}
+      <h2>Steps</h2><ol><li>Chop the onion and celery and mix with the tuna and mayonnaise.</li>
+      <li>Pile onto the bread, top with cheese and grill until bubbling.</li></ol></body></html>`;
+    const r = parse(html);
+    expect(r.ingredientLines).toEqual([
+      '1 red onion',
+      '2 celery stalks',
+      '1 lemon',
+      '2 cans tuna',
+      '4 tbsp mayonnaise',
+      '2 slices rye bread',
+      'Salt and pepper',
+      '100 g cheddar',
+    ]);
+    expect(r.instructions).toHaveLength(2);
+  });
+});
+
+describe('generic extractor: schema.org names whose amounts only the page prints', () => {
+  it('each name is joined by the amount the page sets in a box after it', () => {
+    const row = (name: string, amount: string): string =>
+      `<div class="row"><p class="name">${name}</p>${amount === '' ? '' : `<p class="qty">${amount}</p>`}</div>`;
+    const body = `<h2>Ingredients</h2><div>${row('potatoes', '1 kg')}${row('onion', '1 piece')}${row(
+      'salt',
+      '',
+    )}${row('flour', '3 tablespoons')}</div>`;
+    const r = parse(
+      ldPage(
+        {
+          recipeIngredient: ['potatoes', 'onion', 'salt', 'flour'],
+          recipeInstructions: 'Grate, mix and fry.',
+        },
+        body,
+      ),
+    );
+    expect(r.ingredientLines).toEqual([
+      'potatoes 1 kg',
+      'onion 1 piece',
+      'salt',
+      'flour 3 tablespoons',
+    ]);
+    // Lines that already carry amounts are the schema's, whatever the page prints.
+    const own = parse(
+      ldPage(
+        { recipeIngredient: ['1 kg potatoes', '1 onion'], recipeInstructions: 'Fry.' },
+        `<h2>Ingredients</h2><div>${row('potatoes', '1 kg')}${row('onion', '1')}</div>`,
+      ),
+    );
+    expect(own.ingredientLines).toEqual(['1 kg potatoes', '1 onion']);
+  });
+});
+
+describe('generic extractor: method headings in every language we read', () => {
+  it('a first step that only says "Method" in any of them is no step; further down it names the steps after it', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['2 eggs'],
+        recipeInstructions: ['Elaboración:', 'Bate los huevos.', 'Příprava', 'Cuaja la tortilla.'],
+      }),
+    );
+    expect(r.instructions).toEqual(['Bate los huevos.', 'Cuaja la tortilla.']);
+    expect(r.instructionGroups.map((g) => [g.name, g.start])).toEqual([['Příprava', 1]]);
+  });
+});
+
+describe('generic extractor: a method under a heading we cannot read', () => {
+  it('the prose under the first heading after the ingredients is the method; notes are not', () => {
+    const page = (
+      heading: string,
+    ): string => `<html><head><title>Chocolate Bundt</title></head><body>
+      <div class="wrap"><div class="card"><h2><span>Ingredients</span></h2><div class="box"><ul>
+      <li><span>4</span> <span>eggs</span></li><li><span>250 g</span> <span>sugar</span></li>
+      <li><span>150 g</span> <span>flour</span></li><li><span>50 g</span> <span>cocoa</span></li></ul></div>
+      <a href="/shop"><img src="/ad.png"></a></div></div>
+      <section><div class="inner"><h2><span>${heading}</span></h2><div class="prose">
+      <p>Whisk the eggs with the sugar until pale, then fold in the flour and the cocoa.</p>
+      <p>Bake in a buttered tin at 180 °C for 50 minutes.</p></div></div></section>
+      <section><h2>More cakes</h2><p><a href="/other">Lemon drizzle</a></p></section></body></html>`;
+    expect(parse(page('The good bit')).instructions).toEqual([
+      'Whisk the eggs with the sugar until pale, then fold in the flour and the cocoa.',
+      'Bake in a buttered tin at 180 °C for 50 minutes.',
+    ]);
+    // Under a notes heading: the writer's aside, not the method (so no recipe, only a link).
+    expect(parseRecipePage(page('Notes'), URL).found).toBe(false);
+  });
+});
+
+describe('generic extractor: headings with their amount, and longer ways of saying "Method"', () => {
+  const page = (ingredients: string, method: string, extra = ''): string =>
+    `<html><head><title>Crêpes</title></head><body><h1>Crêpes</h1>${extra}
+    <h2>${ingredients}</h2><p>200 g flour<br>2 eggs<br>300 ml milk</p>
+    <h2>${method}</h2><p>Whisk the flour, the eggs and the milk to a smooth batter.</p>
+    <p>Fry thin crêpes in a hot buttered pan until golden.</p>
+    <h2>Comments</h2><p>Lovely recipe, we made it twice this week already!</p></body></html>`;
+  it.each([
+    ['Ingredients (serves 4)', 'Method'],
+    ['Ingredients – makes 12', 'Directions'],
+    ['Hozzávalók 4 személyre', 'Elkészítés'],
+    ['Ingredientes (4 porciones)', 'Pasos a seguir'],
+    ['Zutaten', 'Zubereitungsschritte'],
+    ['Ingredienti', 'Preparazione della ricetta'],
+    ['Ingredienser', 'Så här gör du'],
+    ['What you need', 'What to do'],
+    ['Ingredients', 'How to make crêpes'],
+    // A method heading in no list at all: the prose under the next heading.
+    ['Ingrédients', 'La suite'],
+  ])('"%s" then "%s"', (ingredients, method) => {
+    const r = parse(page(ingredients, method));
+    expect(r.ingredientLines).toEqual(['200 g flour', '2 eggs', '300 ml milk']);
+    expect(r.instructions).toEqual([
+      'Whisk the flour, the eggs and the milk to a smooth batter.',
+      'Fry thin crêpes in a hot buttered pan until golden.',
+    ]);
+  });
+
+  it('a usual method heading wins over a video box titled "How to make …"', () => {
+    const video = `<h2>How to make crêpes</h2><p>Watch our chef make them in this short video of the whole recipe.</p>
+      <p>Our video shows every step from the batter to the pan in under three minutes.</p>
+      <p>Subscribe to the channel for a new recipe video every single week of the year.</p>`;
+    const r = parse(page('Ingredients', 'Method', video));
+    expect(r.instructions[0]).toBe('Whisk the flour, the eggs and the milk to a smooth batter.');
+  });
+});
+
+describe('generic extractor: step numbers in the languages we read', () => {
+  it('"Etapa 2", "Trin 3", "1. lépés" and "2. krok" are numbering, not a step or its words', () => {
+    const r = parse(
+      ldPage({
+        recipeIngredient: ['2 eggs'],
+        recipeInstructions: [
+          'Etapa 1',
+          'Bata os ovos.',
+          'Trin 2: Varm panden.',
+          '3. lépés Süsd meg.',
+          '4. krok',
+          'Servírujte.',
+          '5. Krokante topping erop.',
+        ],
+      }),
+    );
+    expect(r.instructions).toEqual([
+      'Bata os ovos.',
+      'Varm panden.',
+      'Süsd meg.',
+      'Servírujte.',
+      '5. Krokante topping erop.',
+    ]);
+  });
+});

@@ -2,21 +2,22 @@ import { isTag, isText } from 'domhandler';
 import type { Budget } from './budget.ts';
 import { UNLIMITED } from './budget.ts';
 import type { Document, Element } from './dom.ts';
-import { all, attr, bodyOf, shortText, textContent, withoutNumberBadges } from './dom.ts';
+import {
+  all,
+  attr,
+  bodyOf,
+  shortText,
+  shownItems,
+  textContent,
+  withoutNumberBadges,
+} from './dom.ts';
+import { ANY_METHOD_HEADING, ANY_SECTION, INGREDIENT_HEADING, METHOD_HEADING } from './headings.ts';
 import { elementLines } from './lines.ts';
-import { recipeByShape } from './structure.ts';
+import { proseUnderNextHeading, recipeByShape } from './structure.ts';
 import { cleanText } from './text.ts';
 import { tidyIngredientLines, tidySteps } from './tidy.ts';
 import type { ScrapedInstructionGroup } from './types.ts';
 
-export const INGREDIENT_HEADING =
-  /^(?:the\s+)?(?:ingredients?|ingrediënten|ingredienten|zutaten|ingrédients|ingredienti|ingredientes|ingredienser|ingredienserne|składniki|hozzávalók|hozzávalók listája|suroviny|přísady|ingredience|potřebujeme|potřebujete|ainekset|malzemeler|用料|材料|食材|配料|재료|what you(?:'|’)ll need|you(?:'|’)ll need|you will need|shopping list|du behöver|du trenger|det skal du bruge|wat heb je nodig|benodigdheden|was sie brauchen|was du brauchst|il vous faut|ce qu'il vous faut|necesitas|vas a necesitar|você vai precisar|occorrente)(?:\s+list|\s+(?:for|für|voor|pour|per|para|til|för|na|do|a|az)\s.{1,30})?\s*[:*.：]?$/iu;
-export const METHOD_HEADING =
-  /^(?:instructions?|directions?|method|preparation(?: method)?|procedure|steps?|step[- ]by[- ]step|how to make(?: it)?|get started|let(?:'|’)s cook|cooking instructions|zubereitung|anleitung|so geht(?:'|’)?s|so wird(?:'|’)?s gemacht|bereiding(?:swijze)?|werkwijze|zo maak je het|aan de slag|préparation|étapes|etapes|déroulé|preparazione|procedimento|come si prepara|preparación|elaboración|instrucciones|pasos|modo de preparo|modo de preparação|modo de fazer|preparo|como fazer|przygotowanie|sposób przygotowania|wykonanie|fremgangsmåde|sådan gør du|fremgangsmåte|slik gjør du|tilberedning|tillagning|gör så här|instruktioner|elkészítés|elkészítése|az elkészítés menete|postup|postup přípravy|příprava|做法|作り方|步骤|조리법|만드는 법)\s*[:*.：]?$/iu;
-/** Headings of the sections that follow a recipe's lists (notes, tips, nutrition…), in the
- * languages of METHOD_HEADING: a list under them is the writer's aside, not more lines. */
-const ANY_SECTION =
-  /^(?:notes?|tips?|nutrition|equipment|video|comments?|reviews?|related|you may also like|serving suggestions?|suggestions?|notizen|hinweise?|tipps?|tricks?|anmerkungen?|nährwerte|opmerkingen?|notities|weetjes|voedingswaarde|remarques?|astuces?|conseils?|suggestions? de service|valeurs nutritionnelles|note|consigli|suggerimenti|valori nutrizionali|notas?|consejos?|trucos?|sugerencias?|sugerencia de presentación|información nutricional|dicas?|sugestões|sugestão|informação nutricional|uwagi|wskazówki|porady|rada|wartości odżywcze|tips og tricks|tips och tricks|näringsvärde|næringsinnhold|næringsindhold|noter|megjegyzések?|tippek?|jegyzetek|tápérték|poznámky?|tipy?|rady|výživové hodnoty)(?![\p{L}])/iu;
 const INGREDIENT_HINT = /ingredient|zutaten|ingrediens|sk[lł]adnik|hozzavalo|suroviny/i;
 const METHOD_HINT =
   /instruction|direction|method|preparation|zubereitung|bereiding|steps|elaboracion|preparacion|preparo|postup|przygotowanie/i;
@@ -92,8 +93,9 @@ function itemsOf(el: Element): { listed: boolean; lines: string[] } {
     if (list !== el && inItem(list)) continue;
     const items: Element[] = [];
     const texts: string[] = [];
-    for (const li of list.children) {
-      if (!isTag(li) || li.name !== 'li' || isGroupTitle(li)) continue;
+    const lis = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
+    for (const li of shownItems(lis)) {
+      if (isGroupTitle(li)) continue;
       const text = textContent(li);
       if (text.length === 0) continue;
       items.push(li);
@@ -151,6 +153,8 @@ function headingBlock(el: Element): Element {
 interface Found {
   readonly lines: string[];
   readonly titles: { name: string; at: number }[];
+  /** The heading the lines were found under, when found under one. */
+  readonly heading?: Element;
 }
 
 const NOTHING: Found = { lines: [], titles: [] };
@@ -280,7 +284,7 @@ function byHeading(
     const found = sectionAfter(el, stop);
     const count = kept(found.lines).length;
     if (count > bestCount) {
-      best = found;
+      best = { ...found, heading: el };
       bestCount = count;
     }
   }
@@ -324,7 +328,7 @@ function byClass(doc: Document, hint: RegExp, tags: string, budget: Budget): Fou
     if (budget.spent()) break;
     if (el.name === 'li' || !hint.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`))
       continue;
-    const items = all(el, tags).filter(
+    const items = shownItems(all(el, tags)).filter(
       (item) =>
         all(item, tags).length === 0 &&
         !isGroupTitle(item) &&
@@ -347,7 +351,7 @@ function methodGroups(found: Found): ScrapedInstructionGroup[] {
     (t) =>
       t.at < found.lines.length &&
       t.name.length <= 120 &&
-      !METHOD_HEADING.test(t.name) &&
+      !ANY_METHOD_HEADING.test(t.name) &&
       !INGREDIENT_HEADING.test(t.name) &&
       !ANY_SECTION.test(t.name),
   );
@@ -394,13 +398,14 @@ export interface HtmlRecipeLists {
 }
 
 export function htmlRecipeLists(doc: Document, budget: Budget = UNLIMITED): HtmlRecipeLists {
-  let ingredients = byHeading(
+  const byIngredientHeading = byHeading(
     doc,
     INGREDIENT_HEADING,
-    METHOD_HEADING,
+    ANY_METHOD_HEADING,
     budget,
     tidyIngredientLines,
-  ).lines;
+  );
+  let ingredients = byIngredientHeading.lines;
   if (ingredients.length === 0) ingredients = byClass(doc, INGREDIENT_HINT, 'li, dt', budget).lines;
   let method = byHeading(doc, METHOD_HEADING, INGREDIENT_HEADING, budget, (lines) =>
     tidySteps(lines),
@@ -409,6 +414,10 @@ export function htmlRecipeLists(doc: Document, budget: Budget = UNLIMITED): Html
   const steps = (found: Found): Found => (tidySteps(found.lines).length > 0 ? found : NOTHING);
   if (method.lines.length === 0) method = steps(byClass(doc, METHOD_HINT, 'li', budget));
   if (method.lines.length === 0) method = steps(byClass(doc, METHOD_HINT, 'p', budget));
+  if (method.lines.length === 0)
+    method = byHeading(doc, ANY_METHOD_HEADING, INGREDIENT_HEADING, budget, (lines) =>
+      tidySteps(lines),
+    );
   const instructions = method.lines;
   const instructionGroups = methodGroups(method);
   if (budget.spent()) return { ingredients, instructions, instructionGroups };
@@ -419,7 +428,14 @@ export function htmlRecipeLists(doc: Document, budget: Budget = UNLIMITED): Html
   // No heading in a language we know: the recipe's shape still shows (see structure.ts).
   const shaped = recipeByShape(doc, ingredients);
   if (ingredients.length === 0) ingredients = shaped.ingredients;
-  if (instructions.length === 0)
-    return { ingredients, instructions: shaped.instructions, instructionGroups: [] };
+  if (instructions.length === 0) {
+    // No method heading we can read: the prose under the next heading after the ingredients'.
+    const under = byIngredientHeading.heading;
+    const prose =
+      shaped.instructions.length === 0 && under !== undefined && ingredients.length > 0
+        ? proseUnderNextHeading(under)
+        : shaped.instructions;
+    return { ingredients, instructions: prose, instructionGroups: [] };
+  }
   return { ingredients, instructions, instructionGroups };
 }

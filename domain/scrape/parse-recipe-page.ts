@@ -56,6 +56,37 @@ function looksLikeIngredient(line: string): boolean {
   );
 }
 
+/** An amount and its measure alone ("1 kilogram", "2 sztuki", "½ cup"). */
+const AMOUNT_ONLY = /^[\d½¼¾⅓⅔⅛]\S*(?:\s+\S+){0,2}$/u;
+
+/**
+ * Names-only schema.org lines ("ziemniaki") where the page prints each name with its amount in a
+ * box of its own after it ("ziemniaki" | "1 kilogram"): the lines as the page reads them, name
+ * then amount; null unless at least half the names have one.
+ */
+function namesWithAmounts(schema: readonly string[], html: readonly string[]): string[] | null {
+  const lower = (s: string): string => s.toLowerCase();
+  if (schema.length === 0 || schema.some((line) => /\d/.test(line))) return null;
+  const names = new Set(schema.map(lower));
+  const out: string[] = [];
+  let at = 0;
+  let paired = 0;
+  for (const name of schema) {
+    let found = at;
+    while (found < html.length && found - at <= 2 && lower(html[found] ?? '') !== lower(name))
+      found += 1;
+    if (lower(html[found] ?? '') !== lower(name)) return null;
+    at = found + 1;
+    const amount = html[at];
+    if (amount !== undefined && AMOUNT_ONLY.test(amount) && !names.has(lower(amount))) {
+      out.push(`${name} ${amount}`);
+      at += 1;
+      paired += 1;
+    } else out.push(name);
+  }
+  return paired * 2 >= schema.length ? out : null;
+}
+
 /**
  * The schema.org lines, unless they are empty, plainly truncated (the page's own list starts with
  * exactly those lines and goes on) or glued together (the page's list has the same text split
@@ -63,6 +94,8 @@ function looksLikeIngredient(line: string): boolean {
  */
 function betterLines(schema: string[], html: string[]): string[] {
   if (schema.length === 0) return html;
+  const paired = namesWithAmounts(schema, html);
+  if (paired !== null) return paired;
   // Names only ("flour", "butter") where the page's list gives the same lines with their amounts.
   const lower = (s: string): string => s.toLowerCase();
   if (

@@ -1,4 +1,4 @@
-import { INGREDIENT_HEADING, METHOD_HEADING } from './html-recipe.ts';
+import { INGREDIENT_HEADING, ANY_METHOD_HEADING } from './headings.ts';
 import { parseRecipePage } from './parse-recipe-page.ts';
 import type { RecipePageResult } from './types.ts';
 
@@ -21,7 +21,7 @@ const escapeHtml = (s: string): string =>
 /** A line that names a section: an ingredients or method heading, or a short label ending in ":". */
 function isHeadingLine(line: string): boolean {
   const bare = line.replace(/^#+\s*/, '');
-  if (INGREDIENT_HEADING.test(bare) || METHOD_HEADING.test(bare)) return true;
+  if (INGREDIENT_HEADING.test(bare) || ANY_METHOD_HEADING.test(bare)) return true;
   return bare.length <= 40 && /:$/.test(bare) && !/\d/.test(bare);
 }
 

@@ -1,7 +1,8 @@
 import type { AnyNode } from 'domhandler';
 import { isTag } from 'domhandler';
 import type { Document, Element } from './dom.ts';
-import { all, bodyOf, textContent, withoutNumberBadges } from './dom.ts';
+import { all, bodyOf, shownItems, textContent, withoutNumberBadges } from './dom.ts';
+import { ANY_SECTION, INGREDIENT_HEADING } from './headings.ts';
 import { elementLines } from './lines.ts';
 
 /** A line that starts with an amount: "200 g", "½ cup", "1-2 cloves", "2x". */
@@ -25,9 +26,9 @@ function inFurniture(el: Element): boolean {
 }
 
 function factsOf(el: Element): ListFacts {
-  const lis = el.children.filter(
-    (c): c is Element => isTag(c) && c.name === 'li' && textContent(c).length > 0,
-  );
+  const lis = shownItems(
+    el.children.filter((c): c is Element => isTag(c) && c.name === 'li'),
+  ).filter((li) => textContent(li).length > 0);
   const items = withoutNumberBadges(
     lis,
     lis.map((li) => textContent(li)),
@@ -49,6 +50,73 @@ function isIngredientList(list: ListFacts): boolean {
     list.meanLength <= 80 &&
     list.items.every((t) => t.length <= 200)
   );
+}
+
+/** A short list of amount-led lines: one group of a recipe's ingredients ("Dairy": one line). */
+function isIngredientGroup(list: ListFacts): boolean {
+  return (
+    list.items.length >= 1 &&
+    list.quantityLed * 2 >= list.items.length &&
+    list.meanLength <= 80 &&
+    list.items.every((t) => t.length <= 200)
+  );
+}
+
+/** The node after `node` and its subtree, in document order. */
+function after(node: AnyNode): AnyNode | null {
+  for (let n: AnyNode | null = node; n !== null; n = n.parent) if (n.next !== null) return n.next;
+  return null;
+}
+
+/** True when at most `limit` characters of text stand between the end of `a` and the start of
+ * `b` (which follows it): a group heading ("Pantry"), not a paragraph of prose. */
+function closeAfter(a: Element, b: Element, limit: number): boolean {
+  const holdsB = new Set<AnyNode>();
+  for (let p: AnyNode | null = b; p !== null; p = p.parent) holdsB.add(p);
+  let text = 0;
+  let node = after(a);
+  for (let steps = 0; node !== null && steps < 200; steps += 1) {
+    if (node === b) return true;
+    if (holdsB.has(node)) {
+      const first: AnyNode | null = 'children' in node ? (node.children[0] ?? null) : null;
+      if (first === null) return false;
+      node = first;
+      continue;
+    }
+    text += textContent(node).length;
+    if (text > limit) return false;
+    node = after(node);
+  }
+  return false;
+}
+
+/**
+ * The ingredient list with the groups printed beside it as lists of their own, each under a
+ * short heading ("Produce", "Pantry", "Dairy"): neighbouring lists of amount-led lines with
+ * nothing but such a heading between them, in page order.
+ */
+function withNeighbourGroups(
+  lists: readonly ListFacts[],
+  at: number,
+): { items: string[]; last: number } {
+  const inside = (a: Element, b: Element): boolean => {
+    for (let p = b.parent; p !== null && isTag(p); p = p.parent) if (p === a) return true;
+    return false;
+  };
+  const anchor = lists[at];
+  if (anchor === undefined) return { items: [], last: at };
+  const joins = (a: ListFacts, b: ListFacts): boolean =>
+    isIngredientGroup(a) &&
+    isIngredientGroup(b) &&
+    !inside(a.el, b.el) &&
+    !inside(b.el, a.el) &&
+    closeAfter(a.el, b.el, 60);
+  let first = at;
+  while (first > 0 && joins(lists[first - 1] as ListFacts, lists[first] as ListFacts)) first -= 1;
+  let last = at;
+  while (last + 1 < lists.length && joins(lists[last] as ListFacts, lists[last + 1] as ListFacts))
+    last += 1;
+  return { items: lists.slice(first, last + 1).flatMap((l) => l.items), last };
 }
 
 /** A line that ends as a sentence does ("…until golden.", "…(about 5 minutes)", "Enjoy!"). */
@@ -96,6 +164,55 @@ function paragraphsAfter(anchor: Element): string[] {
   return [];
 }
 
+const HEADING = /^h[1-6]$/;
+
+/** Lines that read as a method: sentences, few of them led by an amount. */
+function isProse(steps: readonly string[]): boolean {
+  if (steps.length === 0) return false;
+  const meanLength = steps.reduce((n, t) => n + t.length, 0) / steps.length;
+  const quantityLed = steps.filter((t) => QUANTITY_LED.test(t)).length;
+  const sentences = steps.filter((t) => SENTENCE_END.test(t)).length;
+  return meanLength >= 40 && quantityLed * 2 < steps.length && sentences * 2 >= steps.length;
+}
+
+/** How many headings after the ingredients are tried (their groups' own headings come first). */
+const HEADINGS_TRIED = 4;
+
+/**
+ * The prose under the first heading after `anchor` (the ingredients or their heading) that holds
+ * prose, up to the heading after it: the method of a page whose method heading we cannot read
+ * ("A recept", "The good bit"). A notes, comments or ingredients heading ends the search.
+ */
+export function proseUnderNextHeading(anchor: Element): string[] {
+  let node = after(anchor);
+  let headings = 0;
+  let lines: string[] | null = null;
+  for (let steps = 0; node !== null && steps < 600; steps += 1) {
+    if (isTag(node) && HEADING.test(node.name)) {
+      if (lines !== null && isProse(lines)) return lines;
+      headings += 1;
+      const text = textContent(node);
+      if (headings > HEADINGS_TRIED || ANY_SECTION.test(text) || INGREDIENT_HEADING.test(text))
+        return [];
+      lines = [];
+      node = after(node);
+      continue;
+    }
+    if (isTag(node) && lines !== null && (node.name === 'p' || node.name === 'li')) {
+      lines.push(...elementLines(node).filter((l) => l.length > 0));
+      node = after(node);
+      continue;
+    }
+    if (isTag(node) && (FURNITURE.has(node.name) || node.name === 'a')) {
+      node = after(node);
+      continue;
+    }
+    const first: AnyNode | null = 'children' in node ? (node.children[0] ?? null) : null;
+    node = first ?? after(node);
+  }
+  return lines !== null && isProse(lines) ? lines : [];
+}
+
 /**
  * A recipe found by its shape, for pages with no schema.org data and no heading we recognise:
  * the ingredients are the longest list of short, mostly amount-led lines; the method is the first
@@ -123,8 +240,14 @@ export function recipeByShape(
   }
   const anchor = lists[anchorAt];
   if (anchor === undefined) return { ingredients: [], instructions: [] };
-  const ingredients = known.length > 0 ? [] : anchor.items;
-  const method = lists.slice(anchorAt + 1, anchorAt + 1 + LOOK_AHEAD).find(isMethodList);
-  const instructions = method !== undefined ? method.items : paragraphsAfter(anchor.el);
+  const grouped =
+    known.length > 0 ? { items: [], last: anchorAt } : withNeighbourGroups(lists, anchorAt);
+  const ingredients = grouped.items;
+  const method = lists.slice(grouped.last + 1, grouped.last + 1 + LOOK_AHEAD).find(isMethodList);
+  let instructions = method !== undefined ? method.items : paragraphsAfter(anchor.el);
+  if (instructions.length === 0) {
+    const last = lists[grouped.last]?.el ?? anchor.el;
+    instructions = proseUnderNextHeading(last);
+  }
   return { ingredients, instructions };
 }

@@ -1,3 +1,4 @@
+import { ANY_METHOD_HEADING } from './headings.ts';
 /**
  * Clean-ups every extracted line goes through, whatever its source (schema.org, microdata, a
  * recipe card's HTML, plain HTML lists, pasted text). Each one repairs a way pages across the web
@@ -106,7 +107,7 @@ const BULLET = /^(?:[•·▪▫◦‣⁃∙●○■□➤►▶✓✔☐*]|[-�
 /** A worded step number before the text: "Step 1:", "Schritt 2 -", "Paso 3." (a bare "1." stays:
  * it is the page's own text, and the saved row drops it where it repeats the step's position). */
 const NUMBERING =
-  /^(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*\d{1,2}\s*[.:)–-]?\s*/iu;
+  /^(?:(?:step|schritt|étape|etape|paso|passo|etapa|stap|steg|trin|trinn|krok|lépés)\s*\d{1,2}\s*[.:)–-]?\s*|\d{1,2}\.\s*(?:lépés|krok)(?!\p{L})\s*[.:)–-]?\s*)/iu;
 /** "1. ", "2) " before a step. */
 const BARE_NUMBER = /^\(?(\d{1,2})\s*[.)](?!\d)\s*/u;
 
@@ -119,14 +120,11 @@ export function withoutPositionNumber(step: string, position: number): string {
 }
 /** A step that is only its number ("Step 1", "2.", "Schritt 01"). */
 const NUMBER_ONLY =
-  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|krok|lépés)\s*)?\d{1,2}\s*[.:)]?$/iu;
+  /^(?:(?:(?:step|schritt|étape|etape|paso|passo|etapa|stap|steg|trin|trinn|krok|lépés)\s*)?\d{1,2}\s*[.:)]?|\d{1,2}\.\s*(?:lépés|krok)\s*[.:]?)$/iu;
 
 /** A labelled time or amount on a line of its own ("Elkészítési idő: kb. 30 perc", "Prep time: 10 min"). */
 const LABELLED_FACT =
   /^[\p{L} ]{2,30}:\s*(?:kb\.|ca\.|approx\.?|about|env\.)?\s*\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|minut\p{L}*|perc|óra|hours?|h|timm?\p{L}*|stunden?|std\.?|heures?|ore|horas?|godz\p{L}*|hod\p{L}*)\.?$/iu;
-/** A step that only announces the method ("Zo maak je het:", "Method", "Instructions:"). */
-const METHOD_ANNOUNCEMENT =
-  /^(?:instructions?|directions?|method|preparation|steps?|how to make(?: it)?|zo maak je het|bereiding|zubereitung|so geht(?:'|’)?s|préparation|preparazione|preparación|modo de preparo|elkészítés|przygotowanie|postup|tillagning|fremgangsmåde|fremgangsmåte)\s*:?$/iu;
 
 /** The page's own widgets under a post (a view counter, "Related posts:"): never a line of the recipe. */
 const PAGE_WIDGET =
@@ -205,7 +203,7 @@ export function tidySteps(
       NUMBER_ONLY.test(step) ||
       /^[[{]/.test(step) ||
       // "Method:" before the first step announces the list; further down it heads a part of it.
-      (before + out.length === 0 && METHOD_ANNOUNCEMENT.test(step)) ||
+      (before + out.length === 0 && isMethodAnnouncement(step)) ||
       LABELLED_FACT.test(step) ||
       PAGE_WIDGET.test(step)
     )
@@ -220,9 +218,10 @@ export function tidySteps(
   return out;
 }
 
-/** True for a line that only announces the method ("Method", "Postup:", "Zo maak je het:"). */
+/** True for a line that only announces the method ("Method", "Postup:", "Zo maak je het:"), in
+ * any language the plain-HTML reader knows the heading of. */
 export function isMethodAnnouncement(text: string): boolean {
-  return METHOD_ANNOUNCEMENT.test(text.trim());
+  return ANY_METHOD_HEADING.test(text.trim());
 }
 
 /** True for a step title that only numbers the step ("Step 1", "Schritt 2"), which is no title at all. */
