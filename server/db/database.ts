@@ -30,8 +30,10 @@ export interface Queryable {
 
 export interface TransactionOptions {
   /**
-   * Statements run right after BEGIN whose results nobody needs (the caller's role and claims):
-   * PGlite sends them to its worker together with the transaction's first statement.
+   * Statements run right after BEGIN whose results nobody needs (the caller's role and claims),
+   * sent in one message with BEGIN, their parameters inlined as literals (inline-params.ts: only
+   * for SQL written here whose every `$n` is a placeholder). PGlite's worker gets that message
+   * together with the transaction's first statement.
    */
   prelude?: { sql: string; params?: unknown[] }[];
   /** Nothing to make durable: the caller gets fn's result without waiting for COMMIT. */

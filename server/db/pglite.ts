@@ -10,6 +10,7 @@ import type {
 } from './database.ts';
 import { startPglite, toResult } from './pglite-start.ts';
 import type { WorkerError, WorkerOp, WorkerReply, WorkerStart } from './pglite-worker.ts';
+import { beginWith } from './inline-params.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 /**
@@ -53,11 +54,9 @@ async function openPgliteInProcess(): Promise<Database> {
       options: TransactionOptions = {},
     ): Promise<T> {
       return queue.run(async () => {
-        await pg.exec('begin');
         let result: T;
         try {
-          for (const statement of options.prelude ?? [])
-            await pg.query(statement.sql, statement.params);
+          await pg.exec(beginWith(options.prelude));
           result = await fn(direct);
         } catch (error) {
           await pg.exec('rollback').catch(() => undefined);
@@ -349,11 +348,9 @@ async function openPgliteWorker(dataDir: string): Promise<Database> {
         if (!released) taken();
         released = true;
       };
-      // BEGIN and the prelude travel with the first statement: one message instead of three.
-      let opening: WorkerOp[] | null = [
-        { sql: 'begin', exec: true },
-        ...(options.prelude ?? []).map((s) => ({ sql: s.sql, params: s.params })),
-      ];
+      // BEGIN and the prelude (one simple-protocol statement) travel with the first statement: one
+      // message to the worker instead of three.
+      let opening: WorkerOp[] | null = [{ sql: beginWith(options.prelude), exec: true }];
       let generation = host.generation;
       let ended = false;
       let failed = false;

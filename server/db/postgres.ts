@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, QueryResult, Queryable, TransactionOptions } from './database.ts';
+import { beginWith } from './inline-params.ts';
 
 /**
  * A PostgreSQL server through a pg pool; a transaction keeps one pooled client until COMMIT.
@@ -80,9 +81,10 @@ export async function openPostgres(
       let broken = false;
       let result: T;
       try {
-        await client.query(limited(client, options.statementTimeoutMs ?? 0, 'begin'));
-        for (const statement of options.prelude ?? [])
-          await client.query(statement.sql, statement.params);
+        // The limit (when it changes), BEGIN and the prelude: one round trip.
+        await client.query(
+          limited(client, options.statementTimeoutMs ?? 0, beginWith(options.prelude)),
+        );
         result = await fn(over(client));
       } catch (error) {
         // A SET sent with BEGIN is rolled back with it.
