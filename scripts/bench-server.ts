@@ -234,20 +234,34 @@ async function alternate(
   };
 }
 
+/** CPU time (µs) of a PostgreSQL backend on this machine, from Linux's schedstat; null elsewhere. */
+async function backendCpuUs(db: Database): Promise<(() => Promise<number>) | null> {
+  if (db.kind !== 'postgres') return null;
+  const pid = (await db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+  const file = `/proc/${pid}/schedstat`;
+  const read = async () => Number((await fs.readFile(file, 'utf8')).split(' ')[0]) / 1000;
+  return read().then(
+    () => read,
+    () => null,
+  );
+}
+
 /**
  * The kitchen read's transaction without HTTP (BEGIN, the claims statement, the page query,
  * COMMIT) with a statement time limit and without, interleaved in alternating order: the median
- * difference in µs is what the limit costs a request. `limited` and `bare` may be one database
- * (PGlite: the limit is the worker host's timer) or two pools (PostgreSQL: the limit is each
- * connection's statement_timeout, so one pool keeps 8000 and the other 0).
+ * difference is what the limit costs a request. Measured as CPU time — this process's (the
+ * server's thread and PGlite's worker) plus, on PostgreSQL here, the backend's — because wall time
+ * on a loaded machine varies by far more than the cost. `limited` and `bare` may be one database
+ * (PGlite: the limit is the worker host's timer) or two pools of one connection (PostgreSQL: the
+ * limit is each connection's statement_timeout, so one keeps 8000 and the other 0).
  */
 async function transactionCost(
   limited: Database,
   bare: Database,
   userId: string,
   rounds = 21,
-  perRound = 50,
-): Promise<number> {
+  perRound = 100,
+): Promise<{ us: number; backend: boolean }> {
   const claims = { role: 'authenticated' as const, sub: userId };
   const read = (tx: Queryable) =>
     tx.query(
@@ -256,12 +270,18 @@ async function transactionCost(
       [userId],
       { last: true },
     );
+  const backends = new Map<Database, (() => Promise<number>) | null>();
+  for (const db of [limited, bare]) backends.set(db, await backendCpuUs(db));
   const round = async (db: Database, ms: number) => {
-    const started = performance.now();
+    const backend = backends.get(db) ?? null;
+    const serverBefore = (await backend?.()) ?? 0;
+    const before = process.cpuUsage();
     for (let i = 0; i < perRound; i++) {
-      await withClaims(db, claims, read, { readOnly: true, statementTimeoutMs: ms });
+      await withClaims(db, claims, read, { statementTimeoutMs: ms });
     }
-    return performance.now() - started;
+    const used = process.cpuUsage(before);
+    const server = ((await backend?.()) ?? 0) - serverBefore;
+    return used.user + used.system + server;
   };
   await round(limited, 8000);
   await round(bare, 0);
@@ -271,10 +291,10 @@ async function transactionCost(
     const x = await (first ? round(limited, 8000) : round(bare, 0));
     const y = await (first ? round(bare, 0) : round(limited, 8000));
     const [withLimit, without] = first ? [x, y] : [y, x];
-    differences.push(((withLimit - without) * 1000) / perRound);
+    differences.push((withLimit - without) / perRound);
   }
   // The median round: one round disturbed by another process does not decide the figure.
-  return median(differences);
+  return { us: median(differences), backend: backends.get(limited) != null };
 }
 
 type Kind = 'pglite' | 'postgres' | 'postgres-2';
@@ -439,7 +459,12 @@ async function benchKind(kind: Kind): Promise<void> {
       figures.push(await tokenRefresh(kitchen));
 
       // The statement time limit, A/B: the same requests on the server with the limits and on the
-      // one without, in turn.
+      // one without, in turn. The server without first gets the load the other just had, so both
+      // are as warm (PGlite's WebAssembly tiers up per worker).
+      if (bareKitchen) {
+        await kitchenRead(bareKitchen);
+        await kitchenUpdate(bareKitchen);
+      }
       const readAB = bareKitchen
         ? await alternate(
             () => kitchenRead(kitchen, AB_SECONDS, 0),
@@ -453,14 +478,14 @@ async function benchKind(kind: Kind): Promise<void> {
           )
         : null;
       // …and its cost per transaction without HTTP around it.
-      let transactionUs: number | null = null;
+      let transaction: { us: number; backend: boolean } | null = null;
       if (ab && kind === 'pglite') {
-        transactionUs = await transactionCost(started.db, started.db, kitchen.userId);
+        transaction = await transactionCost(started.db, started.db, kitchen.userId);
       } else if (ab && options.databaseUrl) {
         const limited = await openPostgres(options.databaseUrl, { max: 1 });
         const unlimited = await openPostgres(options.databaseUrl, { max: 1 });
         try {
-          transactionUs = await transactionCost(limited, unlimited, kitchen.userId);
+          transaction = await transactionCost(limited, unlimited, kitchen.userId);
         } finally {
           await limited.close();
           await unlimited.close();
@@ -536,11 +561,14 @@ async function benchKind(kind: Kind): Promise<void> {
         `\n| hardening check | µs per request | share of a kitchen update (${updateUs.toFixed(0)} µs) | share of a kitchen read (${readUs.toFixed(0)} µs) |`,
       );
       console.log('|---|---:|---:|---:|');
-      if (transactionUs !== null) {
+      if (transaction !== null) {
         // Signed: a negative figure is noise larger than the cost.
         const signed = (us: number, per: number) => `${((us / per) * 100).toFixed(2)} %`;
+        const where = transaction.backend
+          ? 'CPU of this process and the PostgreSQL backend'
+          : 'CPU of this process (server thread and PGlite worker)';
         console.log(
-          `| statement time limit: the kitchen read's transaction with it minus without it (no HTTP; median of 21 interleaved rounds) | ${transactionUs.toFixed(1)} | ${signed(transactionUs, updateUs)} | ${signed(transactionUs, readUs)} |`,
+          `| statement time limit: the kitchen read's transaction with it minus without it, no HTTP (${where}; median of 21 interleaved rounds of 100) | ${transaction.us.toFixed(1)} | ${signed(transaction.us, updateUs)} | ${signed(transaction.us, readUs)} |`,
         );
       }
       console.log(
