@@ -253,9 +253,9 @@ $$;
 -- (answered 401 PGRST301). Security definer: it runs after `set local role` in the same statement.
 create or replace function auth.require_session(session_id uuid) returns boolean
 language plpgsql security definer
+set search_path = ''
 as $$
 begin
-  -- Every name is qualified (no search_path is set, to keep the per-request call cheap).
   if not exists (select 1 from auth.sessions s where s.id operator(pg_catalog.=) session_id) then
     raise exception using errcode = 'LR401', message = 'Session not found or signed out';
   end if;
