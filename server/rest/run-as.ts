@@ -11,9 +11,9 @@ export const DEFAULT_STATEMENT_TIMEOUTS: StatementTimeouts = { anon: 3000, authe
 
 /**
  * Runs one REST request's SQL in one transaction as the caller (role, claims, request GUCs), with
- * the role's statement timeout (set per transaction: role settings are not loaded by `set role`).
- * Read-only for GET/HEAD and for calls to stable functions. On PostgreSQL the timeout is
- * `statement_timeout`; PGlite cannot interrupt a statement, so there the worker running it is
+ * the role's statement timeout (given by the server: role settings are not loaded by `set role`).
+ * Read-only for GET/HEAD and for calls to stable functions. On PostgreSQL the timeout is the pooled
+ * connection's `statement_timeout` (db/postgres.ts); PGlite cannot interrupt a statement, so there the worker running it is
  * stopped and started again (db/pglite.ts) and the request gets the same 57014 error. The bounds on
  * expensive filters (parse-filter.ts) keep ordinary requests far below the limit (README, "Limits").
  * The token's session is checked in the same first statement (the routes resolve claims with
