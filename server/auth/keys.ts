@@ -217,26 +217,51 @@ export class JwtVerificationError extends Error {
   }
 }
 
+/** How many verified tokens each key remembers (a few hundred bytes each; the oldest goes first). */
+const VERIFIED_CACHE_SIZE = 2048;
+/** Seconds of clock skew allowed on `exp`/`nbf`/`iat`, as GoTrue. */
+const CLOCK_TOLERANCE_S = 30;
+const verified = new WeakMap<SigningKeys, Map<string, Readonly<JWTPayload>>>();
+
 /**
  * Verifies signature (ES256 with our key only: `alg: none`, HS256 and foreign keys are refused),
  * `exp`/`nbf`/`iat` with 30 s of clock skew. Throws JwtVerificationError.
+ *
+ * A token whose signature was verified is remembered by its exact text, per key, so the next
+ * request with it skips the ECDSA check (the largest CPU cost of a signed-in REST request); its
+ * `exp` is checked again on every use, with the same tolerance, so a remembered token expires on
+ * time. Only successes are remembered. Whether its session still exists is not this function's
+ * business: callers check that on each request (request-claims.ts).
  */
 export async function verifyJwt(keys: SigningKeys, token: string): Promise<JWTPayload> {
+  let cache = verified.get(keys);
+  const known = cache?.get(token);
+  if (known) {
+    if (typeof known.exp === 'number' && known.exp <= Date.now() / 1000 - CLOCK_TOLERANCE_S) {
+      cache?.delete(token);
+      throw new JwtVerificationError('expired', 'JWT expired');
+    }
+    return known;
+  }
   if (token.split('.').length !== 3) {
     throw new JwtVerificationError(
       'invalid',
       `Expected 3 parts in JWT; got ${token.split('.').length}`,
     );
   }
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, keys.publicKey, {
+    ({ payload } = await jwtVerify(token, keys.publicKey, {
       algorithms: [ALG],
-      clockTolerance: 30,
-    });
-    return payload;
+      clockTolerance: CLOCK_TOLERANCE_S,
+    }));
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired)
       throw new JwtVerificationError('expired', 'JWT expired');
     throw new JwtVerificationError('invalid', 'invalid JWT: unable to parse or verify signature');
   }
+  if (!cache) verified.set(keys, (cache = new Map()));
+  if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(token, Object.freeze(payload));
+  return payload;
 }

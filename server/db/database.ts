@@ -30,16 +30,19 @@ export interface Queryable {
 
 export interface TransactionOptions {
   /**
-   * Statements run right after BEGIN whose results nobody needs (the caller's role and claims):
-   * PGlite sends them to its worker together with the transaction's first statement.
+   * Statements run right after BEGIN whose results nobody needs (the caller's role and claims),
+   * sent in one message with BEGIN, their parameters inlined as literals (inline-params.ts: only
+   * for SQL written here whose every `$n` is a placeholder). PGlite's worker gets that message
+   * together with the transaction's first statement.
    */
   prelude?: { sql: string; params?: unknown[] }[];
   /** Nothing to make durable: the caller gets fn's result without waiting for COMMIT. */
   readOnly?: boolean;
   /**
-   * PGlite: the time limit of each statement in milliseconds (0: none). Past it the worker running
-   * PGlite is stopped and started again on the data folder, and the statement fails with SQLSTATE
-   * 57014. PostgreSQL gets `statement_timeout` in the prelude instead and ignores this.
+   * The time limit of each statement in milliseconds (0, the default: none); past it the statement
+   * fails with SQLSTATE 57014. PostgreSQL: the connection's `statement_timeout`, set only when it
+   * differs from what the pooled connection already has. PGlite: the worker running it is stopped
+   * and started again on the data folder.
    */
   statementTimeoutMs?: number;
 }

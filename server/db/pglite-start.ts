@@ -6,6 +6,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { runBootstrap } from './bootstrap.ts';
 import type { Database, QueryResult, Queryable, TransactionOptions } from './database.ts';
 import { applyMigrations } from './migrate.ts';
+import { beginWith } from './inline-params.ts';
 import {
   discardTemplate,
   readClusterTemplate,
@@ -144,11 +145,9 @@ export function inProcessDatabase(pg: PGlite): Database {
       options: TransactionOptions = {},
     ): Promise<T> {
       return queue.run(async () => {
-        await pg.exec('begin');
         let result: T;
         try {
-          for (const statement of options.prelude ?? [])
-            await pg.query(statement.sql, statement.params);
+          await pg.exec(beginWith(options.prelude));
           result = await fn(direct);
         } catch (error) {
           await pg.exec('rollback').catch(() => undefined);

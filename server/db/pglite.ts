@@ -11,6 +11,7 @@ import type {
 import { inProcessDatabase, startPglite } from './pglite-start.ts';
 import type { SchemaDirs } from './pglite-template.ts';
 import type { WorkerError, WorkerOp, WorkerReply, WorkerStart } from './pglite-worker.ts';
+import { beginWith } from './inline-params.ts';
 
 /**
  * PGlite (Postgres compiled to WebAssembly). It is one connection, so every statement and
@@ -315,11 +316,9 @@ async function openPgliteWorker(
         if (!released) taken();
         released = true;
       };
-      // BEGIN and the prelude travel with the first statement: one message instead of three.
-      let opening: WorkerOp[] | null = [
-        { sql: 'begin', exec: true },
-        ...(options.prelude ?? []).map((s) => ({ sql: s.sql, params: s.params })),
-      ];
+      // BEGIN and the prelude (one simple-protocol statement) travel with the first statement: one
+      // message to the worker instead of three.
+      let opening: WorkerOp[] | null = [{ sql: beginWith(options.prelude), exec: true }];
       let generation = host.generation;
       let ended = false;
       let failed = false;

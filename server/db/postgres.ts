@@ -1,7 +1,17 @@
 import pg from 'pg';
 import type { Database, QueryResult, Queryable, TransactionOptions } from './database.ts';
+import { beginWith } from './inline-params.ts';
 
-/** A PostgreSQL server through a pg pool; a transaction keeps one pooled client until COMMIT. */
+/**
+ * A PostgreSQL server through a pg pool; a transaction keeps one pooled client until COMMIT.
+ *
+ * The statement time limit (TransactionOptions.statementTimeoutMs) is a setting of the connection,
+ * not of each transaction: every pooled connection remembers the `statement_timeout` it was last
+ * given, and a transaction that wants another value sends `set statement_timeout` in the same
+ * message as its BEGIN. Requests of one kind (signed-in reads and writes, mostly) then pay nothing
+ * for it but the server arming its timer; everything else — the Auth server, migrations, the
+ * service role — runs with none (0).
+ */
 export async function openPostgres(
   databaseUrl: string,
   options: { max?: number } = {},
@@ -19,8 +29,19 @@ export async function openPostgres(
   const probe = await pool.connect();
   probe.release();
   let closed = false;
+  /** Each connection's session-level statement_timeout in ms; absent: not known (set it). */
+  const timeouts = new WeakMap<pg.PoolClient, number>();
+  /** The SQL that gives `client` the limit `ms` before `then`, or `then` alone when it has it. */
+  const limited = (client: pg.PoolClient, ms: number, then: string): string => {
+    if (timeouts.get(client) === ms) return then;
+    // BEGIN in the same message makes the SET part of the transaction: a rollback undoes it, so
+    // every failure forgets the value.
+    timeouts.set(client, ms);
+    return `set statement_timeout = ${Math.max(0, Math.floor(ms))}; ${then}`;
+  };
+  const forget = (client: pg.PoolClient) => timeouts.delete(client);
 
-  const over = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const over = (client: pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
       const result = await client.query(sql, params);
       return toResult<Row>(result);
@@ -29,12 +50,29 @@ export async function openPostgres(
       await client.query(sql);
     },
   });
-  const pooled = over(pool);
+  /** A statement outside any transaction: service work, so no time limit. */
+  const alone = async <T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      if (timeouts.get(client) !== 0) {
+        await client.query('set statement_timeout = 0');
+        timeouts.set(client, 0);
+      }
+      const result = await run(client);
+      client.release();
+      return result;
+    } catch (error) {
+      forget(client);
+      client.release();
+      throw error;
+    }
+  };
 
   return {
     kind: 'postgres',
-    query: pooled.query,
-    exec: pooled.exec,
+    query: <Row>(sql: string, params?: unknown[]) =>
+      alone((client) => over(client).query<Row>(sql, params)),
+    exec: (sql: string) => alone((client) => over(client).exec(sql)),
     async transaction<T>(
       fn: (tx: Queryable) => Promise<T>,
       options: TransactionOptions = {},
@@ -43,11 +81,14 @@ export async function openPostgres(
       let broken = false;
       let result: T;
       try {
-        await client.query('begin');
-        for (const statement of options.prelude ?? [])
-          await client.query(statement.sql, statement.params);
+        // The limit (when it changes), BEGIN and the prelude: one round trip.
+        await client.query(
+          limited(client, options.statementTimeoutMs ?? 0, beginWith(options.prelude)),
+        );
         result = await fn(over(client));
       } catch (error) {
+        // A SET sent with BEGIN is rolled back with it.
+        forget(client);
         await client.query('rollback').catch(() => {
           broken = true;
         });
@@ -57,6 +98,7 @@ export async function openPostgres(
       const commit = client.query('commit').then(
         () => client.release(),
         (error: Error) => {
+          forget(client);
           client.release(true);
           throw error;
         },

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context.ts';
 import type { RequestClaims } from '../db/database.ts';
 import { clientIp } from '../auth/http.ts';
-import { resolveRequestClaims } from '../auth/request-claims.ts';
+import { isRevokedSession, resolveRequestClaims } from '../auth/request-claims.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { callFunction, chooseFunction } from './call-function.ts';
 import { parsePrefer, appliedPreferences } from './prefer.ts';
@@ -54,18 +54,18 @@ export function createRestRoutes(
       let role = 'anon';
       try {
         checkProfile(c);
-        const resolved = await resolveRequestClaims(ctx, c.req.raw.headers);
-        if (!resolved.ok) {
-          const code = resolved.reason === 'expired' ? 'PGRST303' : 'PGRST301';
-          throw new RestError(401, code, resolved.message, null, null, {
-            'WWW-Authenticate': `Bearer error="invalid_token", error_description="${resolved.message.replace(/"/g, "'")}"`,
-          });
-        }
+        // The session is checked in the request's transaction (runAs): no query of its own.
+        const resolved = await resolveRequestClaims(ctx, c.req.raw.headers, {
+          sessionInTransaction: true,
+        });
+        if (!resolved.ok) throw invalidToken(resolved.reason, resolved.message);
         role = resolved.claims.role;
         const answer = await fn(c, resolved.claims);
         return new Response(answer.body, { status: answer.status, headers: answer.headers });
       } catch (error) {
-        const rest = toRestError(error, role);
+        const rest = isRevokedSession(error)
+          ? invalidToken('revoked', (error as Error).message)
+          : toRestError(error, role);
         return new Response(JSON.stringify(rest.body()), {
           status: rest.status,
           headers: { 'Content-Type': 'application/json; charset=utf-8', ...rest.headers },
@@ -215,6 +215,13 @@ export function createRestRoutes(
     );
   });
   return app;
+}
+
+/** 401 for a token that is not (or no longer) good, as PostgREST answers it. */
+function invalidToken(reason: 'expired' | 'invalid' | 'revoked', message: string): RestError {
+  return new RestError(401, reason === 'expired' ? 'PGRST303' : 'PGRST301', message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`,
+  });
 }
 
 function checkProfile(c: Context): void {

@@ -11,11 +11,13 @@ export const DEFAULT_STATEMENT_TIMEOUTS: StatementTimeouts = { anon: 3000, authe
 
 /**
  * Runs one REST request's SQL in one transaction as the caller (role, claims, request GUCs), with
- * the role's statement timeout (set per transaction: role settings are not loaded by `set role`).
- * Read-only for GET/HEAD and for calls to stable functions. On PostgreSQL the timeout is
- * `statement_timeout`; PGlite cannot interrupt a statement, so there the worker running it is
+ * the role's statement timeout (given by the server: role settings are not loaded by `set role`).
+ * Read-only for GET/HEAD and for calls to stable functions. On PostgreSQL the timeout is the pooled
+ * connection's `statement_timeout` (db/postgres.ts); PGlite cannot interrupt a statement, so there the worker running it is
  * stopped and started again (db/pglite.ts) and the request gets the same 57014 error. The bounds on
  * expensive filters (parse-filter.ts) keep ordinary requests far below the limit (README, "Limits").
+ * The token's session is checked in the same first statement (the routes resolve claims with
+ * `sessionInTransaction`), so a signed-out session fails here with REVOKED_SESSION_SQLSTATE.
  */
 export function runAs<T>(
   db: Database,
@@ -32,7 +34,8 @@ export function runAs<T>(
         : 0;
   // The client address keys anonymous callers' rate limits; signed-in callers are keyed by user id.
   const request = claims.role === 'anon' ? rest.request : { ...rest.request, clientAddress: '' };
-  return withClaims(db, claims, fn, { ...rest, request, statementTimeoutMs: ms });
+  const session = typeof claims.session_id === 'string' ? claims.session_id : undefined;
+  return withClaims(db, claims, fn, { ...rest, request, statementTimeoutMs: ms, session });
 }
 
 /** `count(*)` and the json_agg body of a wrapped query. */

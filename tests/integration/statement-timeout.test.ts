@@ -116,4 +116,52 @@ describe.each(DB_KINDS)('statement time limit on %s', (kind) => {
       expect(await (await rpc({ n: 10 })).json()).toBe(10);
     },
   );
+
+  // PostgreSQL keeps the limit on each pooled connection (server/db/postgres.ts): whichever
+  // connection served the last caller, a client transaction runs with its own role's limit and the
+  // server's own statements (Auth, migrations, the service role) with none.
+  it.skipIf(skip || kind !== 'postgres')(
+    "gives each transaction its caller's limit and the server's own statements none, on every pooled connection",
+    async () => {
+      const db = t.backend.db;
+      const setting = "select current_setting('statement_timeout') as value";
+      const read = async (statementTimeoutMs?: number) =>
+        (
+          await db.transaction((tx) => tx.query<{ value: string }>(setting), {
+            statementTimeoutMs,
+          })
+        ).rows[0]?.value;
+      // A failed transaction rolls back the SET sent with its BEGIN. One after another, these run
+      // on the pool's most recently used connection.
+      const failing = () =>
+        db
+          .transaction(
+            async (tx) => {
+              await tx.query(setting);
+              throw new Error('the caller gives up');
+            },
+            { statementTimeoutMs: LIMIT_MS },
+          )
+          .catch(() => undefined);
+      for (let turn = 0; turn < 3; turn++) {
+        expect(await read(0)).toBe('0');
+        await failing();
+        expect(await read(LIMIT_MS)).toBe(`${LIMIT_MS}ms`);
+      }
+      const seen: string[] = [];
+      // More turns than the pool has connections, several at once so that each is used.
+      for (let turn = 0; turn < 6; turn++) {
+        const values = await Promise.all([
+          read(LIMIT_MS),
+          read(),
+          db.query<{ value: string }>(setting).then((r) => r.rows[0]?.value),
+          read(8000),
+          read(0),
+          failing().then(() => read()),
+        ]);
+        seen.push(values.join(' '));
+      }
+      expect(new Set(seen)).toEqual(new Set([`${LIMIT_MS}ms 0 0 8s 0 0`]));
+    },
+  );
 });

@@ -246,6 +246,25 @@ as $$
     )::jsonb
 $$;
 
+-- the server's own check, run in each client transaction's first statement (server/db/claims.ts) --
+
+-- A signed-in request's token is only good while its session exists: sign-out, a password change,
+-- a ban or the user's deletion delete the session, and the request fails with this SQLSTATE
+-- (answered 401 PGRST301). Security definer: it runs after `set local role` in the same statement.
+create or replace function auth.require_session(session_id uuid) returns boolean
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from auth.sessions s where s.id operator(pg_catalog.=) session_id) then
+    raise exception using errcode = 'LR401', message = 'Session not found or signed out';
+  end if;
+  return true;
+end
+$$;
+
+revoke all on function auth.require_session(uuid) from public, anon, authenticated, service_role;
+
 -- privileges: the schema and its functions are usable, its tables are not ------------------------
 
 grant usage on schema auth to anon, authenticated, service_role;
