@@ -51,6 +51,8 @@ describe('inlineParams', () => {
       inlineParams('select $1::boolean as t, $2::int as n, $3::text as z', [true, 42, null]),
     );
     expect(result?.rows).toEqual([{ t: true, n: 42, z: null }]);
+    const [negative] = await pg.exec(inlineParams('select 1-$1 as d', [-5]));
+    expect(negative?.rows).toEqual([{ d: 6 }]);
     expect(() => inlineParams('select $1', [{}])).toThrow(TypeError);
     expect(() => inlineParams('select $1', [Number.NaN])).toThrow(TypeError);
     expect(() => inlineParams('select $2', ['only one'])).toThrow(RangeError);

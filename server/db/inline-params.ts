@@ -7,7 +7,7 @@
  * - a string goes in dollar quotes (`$v$…$v$`, no escapes inside) whose tag is chosen so that the
  *   first place the tag occurs after the opening one is the closing one, so nothing in the value
  *   can end the literal early;
- * - booleans and finite numbers as themselves, null and undefined as null; anything else throws.
+ * - booleans and finite numbers as themselves (a negative one in parentheses), null and undefined as null; anything else throws.
  */
 export function inlineParams(sql: string, params: readonly unknown[]): string {
   const literals = params.map(literal);
@@ -22,7 +22,10 @@ export function inlineParams(sql: string, params: readonly unknown[]): string {
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A negative number in parentheses: after a minus sign in the SQL, `-$1` must not become `--5`,
+  // the start of a comment.
+  if (typeof value === 'number' && Number.isFinite(value))
+    return value < 0 ? `(${String(value)})` : String(value);
   if (typeof value !== 'string') throw new TypeError(`Cannot inline a ${typeof value} as SQL`);
   for (let n = 0; ; n++) {
     const tag = n === 0 ? '$v$' : `$v${n}$`;
