@@ -25,6 +25,9 @@ import type { WorkerError, WorkerOp, WorkerReply, WorkerStart } from './pglite-w
  *
  * Without a data folder (tests, tools) PGlite runs in this thread: an in-memory database would not
  * survive a restart, so there is no time limit there.
+ *
+ * `schema`: the bootstrap and migrations the caller runs next; a new cluster then starts from the
+ * template of that schema (startPglite, pglite-template.ts).
  */
 export async function openPglite(
   dataDir: string | undefined,
