@@ -26,6 +26,9 @@ import { beginWith } from './inline-params.ts';
  *
  * Without a data folder (tests, tools) PGlite runs in this thread: an in-memory database would not
  * survive a restart, so there is no time limit there.
+ *
+ * `schema`: the bootstrap and migrations the caller runs next; a new cluster then starts from the
+ * template of that schema (startPglite, pglite-template.ts).
  */
 export async function openPglite(
   dataDir: string | undefined,
