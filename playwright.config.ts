@@ -101,6 +101,8 @@ export default defineConfig({
         // scrape-recipe may fetch the recipe pages the save-recipe specs serve on loopback (tests only).
         LARDER_ALLOW_LOOPBACK_FETCH_FOR_TESTS: '1',
         NODE_ENV: 'test',
+        // The e2e database starts from the tests' template of the migrated schema.
+        LARDER_PGLITE_SCHEMA_TEMPLATE: 'on',
       },
       reuseExistingServer: !CI,
       timeout: 180_000,

@@ -21,5 +21,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // New databases start from a template of the migrated schema (server/db/pglite-template.ts).
+    env: { LARDER_PGLITE_SCHEMA_TEMPLATE: 'on' },
   },
 });

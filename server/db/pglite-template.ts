@@ -15,8 +15,8 @@ import type { PGlite } from '@electric-sql/pglite';
  *   server put anything of its own in it (signing keys, users). Named by a hash of the PGlite
  *   version and of every bootstrap and migration file (names and contents), so a changed, added or
  *   removed file makes a new one. Running the migrations is 10 s or more per new database (the
- *   foods and recipe library seeds, their indexes), which every test server and every first start
- *   used to pay.
+ *   foods and recipe library seeds, their indexes), which every test server used to pay. Only with
+ *   LARDER_PGLITE_SCHEMA_TEMPLATE=on (see schemaTemplateFile).
  *
  * A template only saves time: the bootstrap and applyMigrations still run on every start (nothing
  * is pending after a schema template), and a missing or unreadable template means the full path.
@@ -71,9 +71,14 @@ export async function schemaHash(dirs: SchemaDirs): Promise<string> {
   return hash.digest('hex').slice(0, 24);
 }
 
-/** The schema template's file for these folders as they are now (null: templates are off). */
+/**
+ * The schema template's file for these folders as they are now (null: schema templates are off).
+ * They are for machines that make many new databases — the tests (vitest.config.ts and the e2e
+ * server set LARDER_PGLITE_SCHEMA_TEMPLATE=on) — not for a user's first `npm start`, which would
+ * only leave a 100 MB file in the temp folder for a second new database that never comes.
+ */
 export async function schemaTemplateFile(dirs: SchemaDirs): Promise<string | null> {
-  if (!enabled() || !VERSION) return null;
+  if (!enabled() || !VERSION || process.env.LARDER_PGLITE_SCHEMA_TEMPLATE !== 'on') return null;
   return path.join(os.tmpdir(), `${PREFIX}schema-${VERSION}-${await schemaHash(dirs)}.tar`);
 }
 
