@@ -11,6 +11,7 @@ import {
   type Role,
 } from './auth-state';
 import { notify } from '@/components/notify';
+import { platform } from '@/platform';
 import { handleAuthEvent } from './auth-events';
 import { takeProviderSignIn } from './provider-sign-in';
 import { AUTH_TOASTS as T } from './toast-texts';
@@ -64,6 +65,16 @@ export function AuthSync() {
     let unsubscribe: (() => void) | undefined;
     let userId: string | null = null;
     const fromUrl = readUrlAuth(window.location.href);
+    // A guest (no stored session, nothing in the URL) is known at once: the pages need not wait
+    // for the client to load to show a guest's data. The client still loads and has the last word.
+    if (
+      platform.auth.mayHaveSession() === false &&
+      !fromUrl.hadTokens &&
+      !fromUrl.error &&
+      !new URL(window.location.href).searchParams.has('code')
+    ) {
+      setAuth((prev) => (prev.loading ? { ...prev, loading: false } : prev));
+    }
 
     const apply = async (client: SupabaseClient, session: Session | null) => {
       userId = session?.user.id ?? null;
