@@ -114,6 +114,15 @@ export default defineConfig(({ mode }) => {
           ],
         ],
         [/^\/favorites\/?$/, ['src/app/pages/favorites-route.tsx']],
+        [/^\/bar\/?$/, ['src/app/pages/bar-routes.tsx', 'src/features/bar/bar-page.tsx']],
+        [
+          /^\/drink-recipe-results\/?$/,
+          ['src/app/pages/bar-routes.tsx', 'src/features/bar/drink-results-page.tsx'],
+        ],
+        [
+          /^\/bar-recipe\/[^/]+\/?$/,
+          ['src/app/pages/bar-routes.tsx', 'src/features/bar/drink-page.tsx'],
+        ],
         [/^\//, ['src/app/pages/info-page.tsx']],
       ]),
       // The embedded server sends these as they are (server/static.ts); the desktop app reads files.
