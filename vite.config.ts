@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -14,6 +15,7 @@ import { routePreload } from './scripts/vite-route-preload.ts';
 import { RECIPE_DATA_DIR, recipeData } from './scripts/vite-recipe-data.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const startName = path.basename(root);
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@domain': fileURLToPath(new URL('./domain/index.ts', import.meta.url)),
@@ -112,6 +114,15 @@ export default defineConfig(({ mode }) => {
           ],
         ],
         [/^\/favorites\/?$/, ['src/app/pages/favorites-route.tsx']],
+        [/^\/bar\/?$/, ['src/app/pages/bar-routes.tsx', 'src/features/bar/bar-page.tsx']],
+        [
+          /^\/drink-recipe-results\/?$/,
+          ['src/app/pages/bar-routes.tsx', 'src/features/bar/drink-results-page.tsx'],
+        ],
+        [
+          /^\/bar-recipe\/[^/]+\/?$/,
+          ['src/app/pages/bar-routes.tsx', 'src/features/bar/drink-page.tsx'],
+        ],
         [/^\//, ['src/app/pages/info-page.tsx']],
       ]),
       // The embedded server sends these as they are (server/static.ts); the desktop app reads files.
@@ -131,11 +142,28 @@ export default defineConfig(({ mode }) => {
       // dist/.vite/manifest.json: scripts/bench-bundle.ts reads the kitchen route's chunks from it.
       manifest: true,
       rolldownOptions: {
+        // The entry exports nothing anyone reads: rolldown may move its code into the start chunk
+        // (required for inlining small common chunks below).
+        preserveEntrySignatures: false,
         // domain/ is pure by architecture (no module runs anything on import), so modules the
         // renderer does not use (the recipe library, nutrition tables…) are dropped from the
         // bundle even though their top-level data is built with function calls.
         treeshake: {
           moduleSideEffects: (id: string) => (/[\\/]domain[\\/]/.test(id) ? false : undefined),
+        },
+        output: {
+          // Everything the entry imports statically in one chunk, and shared chunks under 16 KB
+          // copied into the chunks that use them: on HTTP/1.1 (the embedded server) each extra
+          // request costs a phone a round trip on one of six connections.
+          codeSplitting: {
+            groups: [{ name: 'start', tags: ['$initial'] }],
+            experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+          },
+          // Rolldown names the start chunk (and its CSS) after the checkout's folder; call it "start".
+          chunkFileNames: (chunk) =>
+            `assets/${chunk.name === startName ? 'start' : '[name]'}-[hash].js`,
+          assetFileNames: (asset) =>
+            `assets/${asset.names.some((name) => name.startsWith(`${startName}.`)) ? 'start' : '[name]'}-[hash][extname]`,
         },
       },
     },

@@ -173,6 +173,8 @@ function createDesktopAuth(desktop: DesktopCapabilities): PlatformAuth {
       return { error: error === null ? null : new Error(error) };
     },
     connect: (client) => completeDesktopOAuth(client, desktop),
+    // The session is kept encrypted in main and read asynchronously.
+    mayHaveSession: () => null,
   };
 }
 

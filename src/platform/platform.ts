@@ -60,6 +60,12 @@ export interface PlatformAuth {
    * desktop's deep link). Returns the unsubscribe function.
    */
   connect(client: SupabaseClient): () => void;
+  /**
+   * False when the device certainly holds no session (a guest: the app can show the guest's
+   * pages before the backend's client has loaded); true when it may hold one; null where that
+   * cannot be read synchronously (then the app waits for the client's answer).
+   */
+  mayHaveSession(): boolean | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { createWebPlatform } from './web-platform';
@@ -41,5 +42,15 @@ describe('web platform', () => {
     expect(await platform.auth.signInWithGoogle(client, 'https://larder.app/')).toEqual({
       error: refused,
     });
+  });
+
+  it('tells a guest (no stored session) from a device that may hold one', () => {
+    const platform = createWebPlatform();
+    localStorage.clear();
+    localStorage.setItem('larder-theme', 'dark');
+    expect(platform.auth.mayHaveSession()).toBe(false);
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"t"}');
+    expect(platform.auth.mayHaveSession()).toBe(true);
+    localStorage.clear();
   });
 });

@@ -102,6 +102,20 @@ const webAuth: PlatformAuth = {
     return { error };
   },
   connect: () => () => {},
+  mayHaveSession() {
+    const storage = safeLocalStorage();
+    if (!storage) return null;
+    try {
+      // supabase-js keeps the session (and a PKCE verifier) under `sb-<project>-auth-token…`.
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key?.startsWith('sb-') && key.includes('-auth-token')) return true;
+      }
+      return false;
+    } catch {
+      return null;
+    }
+  },
 };
 
 const noSubscription = () => () => {};

@@ -11,6 +11,7 @@ import {
   type Role,
 } from './auth-state';
 import { notify } from '@/components/notify';
+import { platform } from '@/platform';
 import { handleAuthEvent } from './auth-events';
 import { takeProviderSignIn } from './provider-sign-in';
 import { AUTH_TOASTS as T } from './toast-texts';
@@ -46,6 +47,26 @@ async function needsMfa(client: SupabaseClient, session: Session | null): Promis
   }
 }
 
+/** Ends a guest's wait for the client (see AuthSync) at once; set while it waits. */
+let connectNow: (() => void) | null = null;
+
+/** Before a sign-in from the app: AuthSync must be listening when the session arrives. */
+export function connectAuthNow(): void {
+  connectNow?.();
+}
+
+/** After the page's load event, once the main thread is idle (at most `timeout` ms later). */
+function whenPageSettled(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve(), { timeout })
+        : window.setTimeout(resolve, 0);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /**
  * Keeps `authStateAtom` in step with Supabase auth: the first `getSession`,
  * then every `onAuthStateChange` (role reloaded on each sign-in and sign-out).
@@ -64,6 +85,22 @@ export function AuthSync() {
     let unsubscribe: (() => void) | undefined;
     let userId: string | null = null;
     const fromUrl = readUrlAuth(window.location.href);
+    // A guest (no stored session, nothing in the URL) is known at once: the pages need not wait
+    // for the client to show a guest's data, and the client (supabase-js, 45 KB gzip) loads once
+    // the page has settled, or at once when a sign-in starts. It still has the last word.
+    const guest =
+      platform.auth.mayHaveSession() === false &&
+      !fromUrl.hadTokens &&
+      !fromUrl.error &&
+      !new URL(window.location.href).searchParams.has('code');
+    let clientWanted: Promise<void> = Promise.resolve();
+    if (guest) {
+      setAuth((prev) => (prev.loading ? { ...prev, loading: false } : prev));
+      clientWanted = new Promise((resolve) => {
+        connectNow = resolve;
+        void whenPageSettled(2000).then(resolve);
+      });
+    }
 
     const apply = async (client: SupabaseClient, session: Session | null) => {
       userId = session?.user.id ?? null;
@@ -80,6 +117,9 @@ export function AuthSync() {
 
     void (async () => {
       try {
+        await clientWanted;
+        connectNow = null;
+        if (cancelled) return;
         const { supabase } = await import('@/lib/supabase');
         if (cancelled) return;
         const { data, error } = await supabase.auth.getSession();

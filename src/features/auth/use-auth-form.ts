@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { notify } from '@/components/notify';
 import * as actions from './auth-actions';
 import { markFormSignIn } from './auth-events';
+import { connectAuthNow } from './auth-sync';
 import { rememberProviderSignIn, takeProviderSignIn } from './provider-sign-in';
 import { urlAuthErrorAtom } from './auth-state';
 import { AUTH_TOASTS as T } from './texts';
@@ -18,6 +19,7 @@ export type AuthView =
   | 'magic-link-sent';
 
 async function client(): Promise<SupabaseClient> {
+  connectAuthNow();
   return (await import('@/lib/supabase')).supabase;
 }
 

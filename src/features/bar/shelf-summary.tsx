@@ -60,17 +60,23 @@ export function UnlockList({
   onAdd,
   headingLevel = 2,
 }: {
-  unlocks: readonly Unlock[];
+  /** null while the ranking is being worked out (just after the page first paints). */
+  unlocks: readonly Unlock[] | null;
   onAdd: (name: string) => void;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby="unlock-heading" className="space-y-2" id="unlock">
+    <section
+      aria-labelledby="unlock-heading"
+      className="space-y-2"
+      id="unlock"
+      aria-busy={unlocks === null || undefined}
+    >
       <Heading id="unlock-heading" className="text-lg font-semibold">
         {T.unlockHeading}
       </Heading>
-      {unlocks.length === 0 ? (
+      {unlocks === null ? null : unlocks.length === 0 ? (
         <p className="text-sm text-stone-700 dark:text-stone-300">{T.unlockNone}</p>
       ) : (
         <>

@@ -60,21 +60,27 @@ export function useDrinkMatches(
   };
 }
 
-/** "Buy Campari → 9 more drinks": the top 10 bottles to buy, for the shelf (and kitchen). */
+/**
+ * "Buy Campari → 9 more drinks": the top 10 bottles to buy, for the shelf (and kitchen). null on
+ * the page's first render: the ranking (tens of milliseconds on a phone) runs in the deferred
+ * render after the page has painted, and again in the background when the shelf changes.
+ */
 export function useUnlocks(
   shelf: readonly string[],
   kitchen: readonly string[],
   useKitchen: boolean,
-): readonly Unlock[] {
-  const deferredShelf = useDeferredValue(shelf);
-  const deferredKitchen = useDeferredValue(kitchen);
+): readonly Unlock[] | null {
+  const deferredShelf = useDeferredValue<readonly string[] | null>(shelf, null);
+  const deferredKitchen = useDeferredValue<readonly string[] | null>(kitchen, null);
   return useMemo(
     () =>
-      unlockRanking(keysOf(deferredShelf), DRINK_LIBRARY, {
-        kitchen: keysOf(deferredKitchen),
-        useKitchen,
-        limit: 10,
-      }),
+      deferredShelf && deferredKitchen
+        ? unlockRanking(keysOf(deferredShelf), DRINK_LIBRARY, {
+            kitchen: keysOf(deferredKitchen),
+            useKitchen,
+            limit: 10,
+          })
+        : null,
     [deferredShelf, deferredKitchen, useKitchen],
   );
 }
