@@ -37,6 +37,13 @@ async function makeNowCount(page: Page): Promise<number> {
  * page already checked in full in the other theme (a theme changes the colours, not the markup).
  */
 async function seriousViolations(page: Page, colorsOnly = false) {
+  // Contrast is measured on settled colours: a toast still fading in, or a colour transition the
+  // theme switch started, reads as low contrast mid-way. Endless animations (spinners) are left.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const axe = new AxeBuilder({ page });
   const results = await (
     colorsOnly ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe
