@@ -104,10 +104,15 @@ export function undoubleParentheses(text: string): string {
 
 /** A bullet or check-box glyph, or a dash, starting a line ("• 130 g mel", "- Zest from…"). */
 const BULLET = /^(?:[•·▪▫◦‣⁃∙●○■□➤►▶✓✔☐*]|[-–—](?!\d))\s*/u;
+/** The word for "step" before its number ("Step 1", "Etapa 2"), and after it ("1. lépés", "2. krok"). */
+const STEP_WORD = 'step|schritt|étape|etape|paso|passo|etapa|stap|steg|trin|trinn|krok|lépés';
+const STEP_WORD_AFTER = 'lépés|krok';
 /** A worded step number before the text: "Step 1:", "Schritt 2 -", "Paso 3." (a bare "1." stays:
  * it is the page's own text, and the saved row drops it where it repeats the step's position). */
-const NUMBERING =
-  /^(?:(?:step|schritt|étape|etape|paso|passo|etapa|stap|steg|trin|trinn|krok|lépés)\s*\d{1,2}\s*[.:)–-]?\s*|\d{1,2}\.\s*(?:lépés|krok)(?!\p{L})\s*[.:)–-]?\s*)/iu;
+const NUMBERING = new RegExp(
+  String.raw`^(?:(?:${STEP_WORD})\s*\d{1,2}\s*[.:)–-]?\s*|\d{1,2}\.\s*(?:${STEP_WORD_AFTER})(?!\p{L})\s*[.:)–-]?\s*)`,
+  'iu',
+);
 /** "1. ", "2) " before a step. */
 const BARE_NUMBER = /^\(?(\d{1,2})\s*[.)](?!\d)\s*/u;
 
@@ -119,8 +124,10 @@ export function withoutPositionNumber(step: string, position: number): string {
   return rest.length > 0 ? rest : step;
 }
 /** A step that is only its number ("Step 1", "2.", "Schritt 01"). */
-const NUMBER_ONLY =
-  /^(?:(?:(?:step|schritt|étape|etape|paso|passo|etapa|stap|steg|trin|trinn|krok|lépés)\s*)?\d{1,2}\s*[.:)]?|\d{1,2}\.\s*(?:lépés|krok)\s*[.:]?)$/iu;
+const NUMBER_ONLY = new RegExp(
+  String.raw`^(?:(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[.:)]?|\d{1,2}\.\s*(?:${STEP_WORD_AFTER})\s*[.:]?)$`,
+  'iu',
+);
 
 /** A labelled time or amount on a line of its own ("Elkészítési idő: kb. 30 perc", "Prep time: 10 min"). */
 const LABELLED_FACT =
