@@ -10,8 +10,7 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database as Db } from '../server/db/database.ts';
-import { BOOTSTRAP_DIR, runBootstrap } from '../server/db/bootstrap.ts';
-import { applyMigrations, MIGRATIONS_DIR } from '../server/db/migrate.ts';
+import { APP_SCHEMA, applySchema } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 
 export const DB_TYPES_FILE = fileURLToPath(new URL('../domain/database.types.ts', import.meta.url));
@@ -259,13 +258,9 @@ export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema[
 
 /** Applies bootstrap and migrations to an in-memory PGlite and renders its types. */
 export async function generateDatabaseTypes(): Promise<string> {
-  const db = await openPglite(undefined, {
-    bootstrapDir: BOOTSTRAP_DIR,
-    migrationsDir: MIGRATIONS_DIR,
-  });
+  const db = await openPglite(undefined, APP_SCHEMA);
   try {
-    await runBootstrap(db);
-    await applyMigrations(db);
+    await applySchema(db, APP_SCHEMA);
     return await renderDatabaseTypes(db);
   } finally {
     await db.close();

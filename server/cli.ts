@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { loadOrCreateSigningKeys } from './auth/keys.ts';
 import { createUser, resetPassword } from './auth/admin.ts';
 import { defaultDataDir, readEnv, type LarderEnv } from './config.ts';
-import { BOOTSTRAP_DIR, runBootstrap, serialiseStartup } from './db/bootstrap.ts';
+import { BOOTSTRAP_DIR, serialiseStartup } from './db/bootstrap.ts';
 import type { Database } from './db/database.ts';
-import { applyMigrations, MIGRATIONS_DIR } from './db/migrate.ts';
+import { applySchema, MIGRATIONS_DIR } from './db/migrate.ts';
 import { openDatabase, pgliteDir } from './db/open-database.ts';
 import { createLocalBackend } from './index.ts';
 import { lockDataDir } from './lock.ts';
@@ -110,8 +110,7 @@ async function withDatabase<T>(
     const db = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL, schema });
     try {
       await serialiseStartup(db, async () => {
-        await runBootstrap(db, schema.bootstrapDir);
-        const applied = await applyMigrations(db, schema.migrationsDir);
+        const applied = await applySchema(db, schema);
         for (const file of applied) console.log(`Applied ${file}`);
       });
       return await fn(db);

@@ -6,9 +6,9 @@ import { createApp } from './app.ts';
 import { loadOrCreateSigningKeys } from './auth/keys.ts';
 import { defaultDataDir, readEnv, type LarderEnv } from './config.ts';
 import type { ServerContext } from './context.ts';
-import { BOOTSTRAP_DIR, runBootstrap, serialiseStartup } from './db/bootstrap.ts';
+import { BOOTSTRAP_DIR, serialiseStartup } from './db/bootstrap.ts';
 import type { Database } from './db/database.ts';
-import { applyMigrations, MIGRATIONS_DIR } from './db/migrate.ts';
+import { applySchema, MIGRATIONS_DIR } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { lockDataDir, type DataDirLock } from './lock.ts';
 import { createMailer } from './mail/create-mailer.ts';
@@ -127,8 +127,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     const database = await openDatabase({ dataDir, databaseUrl, schema: sql });
     db = database;
     const keys = await serialiseStartup(database, async () => {
-      await runBootstrap(database, sql.bootstrapDir);
-      const applied = await applyMigrations(database, sql.migrationsDir);
+      const applied = await applySchema(database, sql);
       for (const file of applied) log(`applied migration ${file}`);
       return loadOrCreateSigningKeys(dataDir, `${url}/auth/v1`, {
         value: env.JWT_SIGNING_KEY,

@@ -1,10 +1,27 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOOTSTRAP_DIR, runBootstrap } from './bootstrap.ts';
 import type { Database } from './database.ts';
+import type { SchemaDirs } from './pglite-template.ts';
 import { describeSqlError } from './sql-error.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
+
+/** The app's own schema: the server's bootstrap SQL and the Supabase project's migrations. */
+export const APP_SCHEMA: SchemaDirs = {
+  bootstrapDir: BOOTSTRAP_DIR,
+  migrationsDir: MIGRATIONS_DIR,
+};
+
+/**
+ * What makes a database's schema, as every new database gets it: the bootstrap SQL (idempotent,
+ * run on every start), then the pending migrations. Returns the migrations it applied.
+ */
+export async function applySchema(db: Database, schema: SchemaDirs): Promise<string[]> {
+  await runBootstrap(db, schema.bootstrapDir);
+  return applyMigrations(db, schema.migrationsDir);
+}
 
 export interface MigrationFile {
   version: string;

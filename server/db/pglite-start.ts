@@ -3,9 +3,8 @@ import path from 'node:path';
 import { PGlite, types, type Results } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import { runBootstrap } from './bootstrap.ts';
 import type { Database, QueryResult, Queryable, TransactionOptions } from './database.ts';
-import { applyMigrations } from './migrate.ts';
+import { applySchema } from './migrate.ts';
 import { beginWith } from './inline-params.ts';
 import {
   discardTemplate,
@@ -97,8 +96,7 @@ async function fromTemplate(
 async function makeSchemaTemplate(pg: PGlite, schema: SchemaDirs, file: string): Promise<void> {
   const db = inProcessDatabase(pg);
   try {
-    await runBootstrap(db, schema.bootstrapDir);
-    await applyMigrations(db, schema.migrationsDir);
+    await applySchema(db, schema);
   } catch {
     return;
   }

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { BOOTSTRAP_DIR, runBootstrap } from '../../server/db/bootstrap.ts';
+import { BOOTSTRAP_DIR } from '../../server/db/bootstrap.ts';
 import type { Database } from '../../server/db/database.ts';
-import { applyMigrations } from '../../server/db/migrate.ts';
+import { applySchema } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { startPglite } from '../../server/db/pglite-start.ts';
 import {
@@ -56,8 +56,7 @@ async function migrations(files: Record<string, string>): Promise<SchemaDirs> {
 /** A new database as the server makes one: opened with its schema, then bootstrapped and migrated. */
 async function migrated(schema: SchemaDirs, dataDir?: string): Promise<Database> {
   const db = await openPglite(dataDir, schema);
-  await runBootstrap(db, schema.bootstrapDir);
-  await applyMigrations(db, schema.migrationsDir);
+  await applySchema(db, schema);
   return db;
 }
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
-import { runBootstrap } from '../../../server/db/bootstrap.ts';
 import type { Database } from '../../../server/db/database.ts';
-import { applyMigrations } from '../../../server/db/migrate.ts';
+import { applySchema } from '../../../server/db/migrate.ts';
 import { openPglite } from '../../../server/db/pglite.ts';
 import { openPostgres } from '../../../server/db/postgres.ts';
 import { APP_SCHEMA, createThrowawayDatabase, type ThrowawayDatabase } from './test-database.ts';
@@ -54,8 +53,7 @@ export async function openTestDatabase(
   };
   if (schema) {
     try {
-      await runBootstrap(db, schema.bootstrapDir);
-      await applyMigrations(db, schema.migrationsDir);
+      await applySchema(db, schema);
     } catch (error) {
       await close();
       throw error;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { BOOTSTRAP_DIR, runBootstrap } from '../../../server/db/bootstrap.ts';
-import { applyMigrations, MIGRATIONS_DIR } from '../../../server/db/migrate.ts';
+import { APP_SCHEMA, applySchema } from '../../../server/db/migrate.ts';
 import { schemaHash, type SchemaDirs } from '../../../server/db/pglite-template.ts';
 import { openPostgres } from '../../../server/db/postgres.ts';
 
@@ -9,11 +8,7 @@ import { openPostgres } from '../../../server/db/postgres.ts';
 export const POSTGRES_BASE_URL =
   process.env.LARDER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
-/** The app's own schema: what a server started without bootstrapDir/migrationsDir runs. */
-export const APP_SCHEMA: SchemaDirs = {
-  bootstrapDir: BOOTSTRAP_DIR,
-  migrationsDir: MIGRATIONS_DIR,
-};
+export { APP_SCHEMA };
 
 export interface ThrowawayDatabase {
   url: string;
@@ -77,8 +72,7 @@ async function schemaTemplate(schema: SchemaDirs): Promise<string> {
   try {
     const db = await openPostgres(`${POSTGRES_BASE_URL}/${building}`);
     try {
-      await runBootstrap(db, schema.bootstrapDir);
-      await applyMigrations(db, schema.migrationsDir);
+      await applySchema(db, schema);
     } finally {
       await db.close();
     }
