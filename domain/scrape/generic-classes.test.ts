@@ -435,6 +435,31 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     ).toBeNull();
   });
 
+  it('a yield said as whom the ingredients are for, or under a label in the page’s language', () => {
+    const page = (
+      facts: string,
+      lang = 'en',
+    ): string => `<html lang="${lang}"><head><title>Stew</title></head><body><h1>Stew</h1>
+      <p>Cost per 1 portion: 2 €</p>${facts}
+      <h2>Ingredients</h2><ul><li>500 g beef</li><li>2 onions</li></ul><h2>Method</h2><p>Brown the beef, add the onions and stew.</p></body></html>`;
+    expect(parse(page('<p>for 3 to 5 servings</p>')).yields).toBe('5 servings');
+    expect(parse(page('<h3>Ingrediënten voor 6 personen</h3>', 'nl')).yields).toBe('6 servings');
+    expect(parse(page('<p>Voor 2 tot 3 personen:</p>', 'nl')).yields).toBe('2 servings');
+    expect(parse(page('<div>Zutaten für 8 Portionen</div>', 'de')).yields).toBe('8 servings');
+    expect(parse(page('<dl><dt>Nombre de personnes</dt><dd>4</dd></dl>', 'fr')).yields).toBe(
+      '4 servings',
+    );
+    expect(parse(page('<span>Ilość porcji:</span> <span>ok. 3</span>', 'pl')).yields).toBe(
+      '3 servings',
+    );
+    expect(parse(page('<p>Porcie 7</p>', 'sk')).yields).toBe('7 servings');
+    // "per 1 portion" in a cost or nutrition line, or "for" mid-sentence, is no yield.
+    expect(parse(page('<p>Nutrition per 1 serving: 300 kcal</p>')).yields).toBeNull();
+    expect(
+      parse(page('<p>Enough stew for 4 people, or two very hungry ones.</p>')).yields,
+    ).toBeNull();
+  });
+
   it('the yield printed after the last step is not part of it', () => {
     const html = `<html lang="en"><head><title>Soup</title></head><body><h1>Soup</h1>
       <h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>

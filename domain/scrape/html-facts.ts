@@ -6,10 +6,20 @@ import { elementLines } from './lines.ts';
 import { normaliseYields } from './yields.ts';
 
 const YIELD_LABEL =
-  /^(?:(?:serves|servings?|yields?|makes|portions?|porties|portionen|personen|personnes|porzioni|dosi per|porciones|raciones|rinde|porções|rendimento|rende|porcje|liczba porcji|antal|udbytte|porsjoner|adag|porce|počet porcí)\b|分量|份量|份数|份數)\s*[:：]?\s*(.*)$/iu;
+  /^(?:(?:serves|servings?|yields?|makes|portions?|porties|portionen|personen|personnes|nombre de (?:personnes|parts|portions|couverts)|porzioni|dosi per|porciones|raciones|rinde|porções|rendimento|rende|porcje|liczba porcji|ilość porcji|antal(?: portioner)?|antall porsjoner|udbytte|porsjoner|adag|porce|porcie|počet porcí|počet porcií|broj porcija)(?!\p{L})|分量|份量|份数|份數)\s*[:：]?\s*(.*)$/iu;
+const SERVING_NOUN =
+  'servings?|people|persons?|personen|personnes|portionen|porties|porzioni|persone|porciones|personas|raciones|porções|pessoas|porcje|osób|osoby|porce|porcí|porcií|adag|personer|portioner|porsjoner|portions?';
+/**
+ * The people a list of ingredients is for, as its heading or the line under it says: "for 3 to 4
+ * servings", "Voor 4 tot 6 personen:", "Ingredienti per 4 persone", "Zutaten für 4 Portionen". Only
+ * at the start of a line (or after the word for ingredients), so "Cost per 1 portion" is no yield.
+ */
+const FOR_COUNT = new RegExp(
+  `^(?:(?:ingredients?|ingrédients|zutaten|ingrediënten|ingredienti|ingredientes|ingredienser|składniki|hozzávalók|suroviny|ingredience)\\s*:?\\s*)?(?:for|für|voor|pour|per|para|til|för|dla|na)\\s+(?:ca\\.?\\s*|about\\s+|environ\\s+|circa\\s+)?\\d+(?:\\s*(?:-|–|to|tot|à|a|bis|til)\\s*\\d+)?\\s*(?:${SERVING_NOUN})(?!\\p{L})`,
+  'iu',
+);
 /** A count then a serving word, as a line of its own ("4 porce", "6 personnes"). */
-const COUNT_FIRST =
-  /^\d+(?:\s*[-–]\s*\d+)?\s*(?:servings?|people|persons?|personen|personnes|portionen|porties|porzioni|porciones|personas|raciones|porções|pessoas|porcje|osób|osoby|porce|porcí|porcií|adag|personer|portioner|porsjoner)$/iu;
+const COUNT_FIRST = new RegExp(`^\\d+(?:\\s*[-–]\\s*\\d+)?\\s*(?:${SERVING_NOUN})$`, 'iu');
 const TOTAL_LABEL =
   /^(?:total(?:\s+time)?|time|ready in|time required|prep\s*(?:&|and)\s*cook(?:\s+time)?|gesamtzeit|zeit gesamt|totale tijd|tijd|temps total|durée totale|tempo totale|tempo|tiempo total|tiempo|tempo total|samlet tid|tid i alt|total tid|tid|tillagningstid|tilberedningstid|elkészítési idő|idő|czas(?:\s+przygotowania)?|celkový čas|čas přípravy|doba přípravy)\s*:?\s*(.*)$/i;
 const PREP_LABEL =
@@ -94,7 +104,8 @@ function findAll(doc: Document): Partial<Record<Label, string>> {
         : [text];
     for (const line of lines) {
       if (line.length > 48) continue;
-      if (found.yields === undefined && COUNT_FIRST.test(line)) found.yields = line;
+      if (found.yields === undefined && (COUNT_FIRST.test(line) || FOR_COUNT.test(line)))
+        found.yields = line;
       for (const label of wanted) {
         if (found[label] !== undefined) continue;
         const match = LABELS[label].exec(line);
