@@ -215,13 +215,35 @@ describe('generic extractor: failure classes', () => {
     expect(yields('about 3- 4')).toBe('3 servings');
   });
 
-  it('yields: a unit named beside "serves" is what the recipe makes; "makes" with servings is people', () => {
+  it('yields: a unit named beside "serves" is what the recipe makes; "makes" counts items', () => {
     const yields = (recipeYield: unknown): string | null =>
       parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield })).yields;
     expect(yields('Serves 3 (serving size: 1 cup)')).toBe('3 cups');
     expect(yields(['6', '6 (about ½ cup) servings'])).toBe('6 cups');
     expect(yields('Makes 3 racks')).toBe('3 items');
-    expect(yields('Makes 4 servings')).toBe('4 servings');
+    // As the reference library reads it (the scores' rule): "makes" is a count of things.
+    expect(yields('Makes: 4 Servings')).toBe('4 items');
+    expect(yields('4 porzioni')).toBe('4 items');
+  });
+
+  it('yields: the things a recipe makes, as sites write them; a card’s wording that names one wins', () => {
+    const yields = (recipeYield: unknown): string | null =>
+      parse(ldPage({ recipeIngredient: ['1 egg'], recipeYield })).yields;
+    // A card's [count, wording]: the wording when it names a thing, its upper bound then dropped
+    // only when written as a range ("20 - 22" is not one).
+    expect(yields(['18', '18 - 20 fritters'])).toBe('18 fritters');
+    expect(yields(['10', '10 naan breads'])).toBe('10 naan');
+    expect(yields(['4', '4 people'])).toBe('4 servings');
+    expect(yields('Serves 2 (serving size: 1 bowl)')).toBe('2 bowls');
+    expect(yields('6 scones')).toBe('6 scones');
+    expect(yields('1 croissant')).toBe('1 croissant');
+    // A name inside a longer word is not that thing; a short weight is read after any label.
+    expect(yields('8 barbecue skewers')).toBe('8 skewers');
+    expect(yields('3 barbecue plates')).toBe('3 servings');
+    expect(yields('Yield: 500 g')).toBe('500 grams');
+    expect(yields('Yield: 2 lbs')).toBe('2 pounds');
+    // The upper bound of a range, read up to the separator's next use.
+    expect(yields('Serves 4-6 - a crowd')).toBe('6 servings');
   });
 
   it('durations in words on the page, and a schema total that cannot be right', () => {
@@ -453,6 +475,12 @@ describe('generic extractor: pages with no schema.org recipe', () => {
       '3 servings',
     );
     expect(parse(page('<p>Porcie 7</p>', 'sk')).yields).toBe('7 servings');
+    // "Makes" as a caption in its own element over the value: the value says what is made;
+    // written in one line, the label is part of the yield.
+    expect(parse(page('<div><span>Makes</span>\n<span>12 servings</span></div>')).yields).toBe(
+      '12 servings',
+    );
+    expect(parse(page('<p>Makes 2 racks</p>')).yields).toBe('2 items');
     // "per 1 portion" in a cost or nutrition line, or "for" mid-sentence, is no yield.
     expect(parse(page('<p>Nutrition per 1 serving: 300 kcal</p>')).yields).toBeNull();
     expect(

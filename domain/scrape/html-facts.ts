@@ -110,8 +110,16 @@ function findAll(doc: Document): Partial<Record<Label, string>> {
         if (found[label] !== undefined) continue;
         const match = LABELS[label].exec(line);
         let value = match ? valueAfter(el, match[1] ?? '') : null;
-        // The yield keeps its label: "Makes 2 racks" differs from "Serves 2".
-        if (label === 'yields' && value !== null && value === match?.[1]) value = line;
+        // The yield keeps its label: "Makes 2 racks" differs from "Serves 2"; but a label in an
+        // element of its own over a value in another ("<dt>Makes</dt><dd>12 servings</dd>") is
+        // only a caption, and the value says what is made.
+        if (
+          label === 'yields' &&
+          value !== null &&
+          value === match?.[1] &&
+          !all(el, '*').some((child) => shortText(child, 48) === value)
+        )
+          value = line;
         if (value !== null) found[label] = value;
       }
     }

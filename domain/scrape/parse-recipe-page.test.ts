@@ -64,7 +64,7 @@ describe('parseRecipePage from JSON-LD', () => {
       siteName: 'Example Kitchen',
       canonicalUrl: 'https://example.com/recipes/leek-soup',
       language: 'en-GB',
-      yields: '4 servings',
+      yields: '4 bowls',
       prepMinutes: 10,
       cookMinutes: 30,
       totalMinutes: 40,
