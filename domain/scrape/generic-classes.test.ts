@@ -343,6 +343,64 @@ describe('generic extractor: several Open Graph images', () => {
     }).replace('<head>', `<head>${meta}`);
     expect(parse(html).image).toBe('https://cook.example/up/pie-tall.jpg');
   });
+
+  it('the picture is ranked by known size, then by whose pick it is, then https, then order', () => {
+    const withMeta = (meta: string, recipe: Record<string, unknown>): string =>
+      ldPage({ recipeIngredient: ['1 egg'], ...recipe }).replace('<head>', `<head>${meta}`);
+    // A Twitter card image larger than the og:image's declared size wins; the size an og:image
+    // declares counts over the one written in its URL.
+    expect(
+      parse(
+        withMeta(
+          '<meta property="og:image" content="https://img.cook.example/p/a-2400x1600.jpg?w=1200&h=630"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">' +
+            '<meta name="twitter:image" content="https://img.cook.example/p/a-2400x1600.jpg?w=1024&h=512">',
+          { image: 'https://img.cook.example/p/a.jpg' },
+        ),
+      ).image,
+    ).toBe('https://img.cook.example/p/a-2400x1600.jpg?w=1024&h=512');
+    // One declared side counts as a square: it beats a recipe image of unknown size.
+    expect(
+      parse(
+        withMeta(
+          '<meta property="og:image" content="https://img.cook.example/fit/1200x0/a.jpg"><meta property="og:image:width" content="1200">',
+          { image: 'https://cdn.cook.example/originals/a.jpg' },
+        ),
+      ).image,
+    ).toBe('https://img.cook.example/fit/1200x0/a.jpg');
+    // Sizes unknown: the recipe's own picture, else the page's og:image, even over an https copy.
+    expect(
+      parse(
+        withMeta('<meta property="og:image" content="https://cook.example/og.jpg">', {
+          image: ['https://cook.example/card.jpg', 'https://cook.example/other.jpg'],
+        }),
+      ).image,
+    ).toBe('https://cook.example/card.jpg');
+    expect(
+      parse(
+        withMeta(
+          '<meta property="og:image" content="http://cook.example/up/b.jpg"><meta property="og:image:secure_url" content="https://cook.example/up/b.jpg">',
+          { image: 'data:image/gif;base64,R0lGOD' },
+        ),
+      ).image,
+    ).toBe('http://cook.example/up/b.jpg');
+    // The same size and the same standing: https wins.
+    expect(
+      parse(
+        withMeta(
+          '<meta property="og:image" content="http://cook.example/up/c-800x800.jpg"><meta property="og:image:secure_url" content="https://cook.example/up/c-800x800.jpg">',
+          { image: 'https://cook.example/up/c-card.jpg' },
+        ),
+      ).image,
+    ).toBe('https://cook.example/up/c-800x800.jpg');
+    // A site icon never wins while a photo is there.
+    expect(
+      parse(
+        withMeta('<meta property="og:image" content="https://cook.example/media/icon.jpg">', {
+          image: 'https://cook.example/media/soup.jpg',
+        }),
+      ).image,
+    ).toBe('https://cook.example/media/soup.jpg');
+  });
 });
 
 describe('generic extractor: pages with no schema.org recipe', () => {

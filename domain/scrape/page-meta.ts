@@ -2,7 +2,7 @@ import type { Document, Element } from './dom.ts';
 import { all, attr, bodyOf, metaContent, one } from './dom.ts';
 import { cleanText } from './text.ts';
 import type { ImageCandidate } from './image.ts';
-import { sizedImage } from './image.ts';
+import { imageCandidates, sizedImage } from './image.ts';
 import { pageTitle } from './title.ts';
 import type { PageSummary } from './types.ts';
 import { resolveUrl } from './url.ts';
@@ -29,28 +29,11 @@ export function pageLanguage(doc: Document): string | null {
   return value.length > 0 ? value : null;
 }
 
-/** Open Graph / Twitter / `image_src` image, resolved. */
+/** The page's best Open Graph / Twitter image (see `imageCandidates`), else its `image_src` link, resolved. */
 export function metaImage(doc: Document, pageUrl: string): string | null {
-  const meta = metaContent(
-    doc,
-    'og:image',
-    'og:image:url',
-    'og:image:secure_url',
-    'twitter:image',
-    'twitter:image:src',
-  );
-  const link = attr(one(doc, 'link[rel="image_src" i]'), 'href');
-  // An http og:image beside its https copy (`og:image:secure_url`): the https one.
-  const secure = metaContent(doc, 'og:image:secure_url');
-  if (
-    meta !== null &&
-    /^http:/i.test(meta.trim()) &&
-    secure !== null &&
-    /^https:/i.test(secure.trim())
-  ) {
-    return resolveUrl(secure, pageUrl);
-  }
-  return resolveUrl(meta ?? link, pageUrl);
+  const best = imageCandidates(undefined, pageUrl, metaImageCandidates(doc, pageUrl))[0];
+  if (best !== undefined) return best;
+  return resolveUrl(attr(one(doc, 'link[rel="image_src" i]'), 'href'), pageUrl);
 }
 
 /** What any page offers, recipe or not; enough to save it as a link. */
@@ -125,35 +108,58 @@ export function contentImage(doc: Document, pageUrl: string): string | null {
   return null;
 }
 
+/** The tags a page names its picture with (Open Graph, Twitter), as the reference library reads them. */
+const IMAGE_TAGS = new Set([
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'twitter:image',
+  'twitter:image:src',
+]);
+
 /**
- * The page's Open Graph images, each with its declared size (`og:image:width` / `og:image:height`
- * follow the `og:image` they describe), in page order; the first one as `metaImage` reads it
- * (its https copy when given).
+ * The page's Open Graph and Twitter images in page order, resolved, each with its declared size
+ * (`og:image:width` / `og:image:height` describe the image tag before them); the first
+ * `og:image` is marked as the page's own pick.
  */
 export function metaImageCandidates(doc: Document, pageUrl: string): ImageCandidate[] {
-  const first = metaImage(doc, pageUrl);
-  const out: ImageCandidate[] = [];
-  let current: { url: string; width: number; height: number } | null = null;
-  const flush = (): void => {
-    if (current !== null) out.push(sizedImage(current.url, current.width, current.height));
-  };
-  for (const el of all(doc, 'meta[property^="og:image" i]')) {
-    const key = (attr(el, 'property') ?? '').toLowerCase();
-    const value = cleanText(attr(el, 'content') ?? '');
+  const sizes = new Map<string, { width: number; height: number; twitter: boolean }>();
+  const order: string[] = [];
+  let ogFirst: string | null = null;
+  let current: string | null = null;
+  for (const el of all(doc, 'meta')) {
+    const key = (attr(el, 'property') ?? attr(el, 'name') ?? '').trim().toLowerCase();
+    const value = (attr(el, 'content') ?? '').trim();
     if (value.length === 0) continue;
-    if (key === 'og:image' || key === 'og:image:url') {
-      flush();
+    if (IMAGE_TAGS.has(key)) {
       const url = resolveUrl(value, pageUrl);
-      current = url === null ? null : { url, width: 0, height: 0 };
-    } else if (current !== null && key === 'og:image:width') {
-      current.width = Number.parseInt(value, 10) || 0;
-    } else if (current !== null && key === 'og:image:height') {
-      current.height = Number.parseInt(value, 10) || 0;
+      current = url;
+      if (url === null) continue;
+      if (ogFirst === null && (attr(el, 'property') ?? '').trim().toLowerCase() === 'og:image')
+        ogFirst = url;
+      const known = sizes.get(url);
+      if (known === undefined) {
+        sizes.set(url, { width: 0, height: 0, twitter: key.startsWith('twitter:') });
+        order.push(url);
+      } else if (!key.startsWith('twitter:')) {
+        known.twitter = false;
+      }
+    } else if (current !== null && (key === 'og:image:width' || key === 'og:image:height')) {
+      const known = sizes.get(current);
+      const n = Number.parseInt(/\d+/.exec(value)?.[0] ?? '', 10) || 0;
+      if (known !== undefined && key === 'og:image:width') known.width = Math.max(known.width, n);
+      if (known !== undefined && key === 'og:image:height')
+        known.height = Math.max(known.height, n);
     }
   }
-  flush();
-  if (out.length === 0) return first === null ? [] : [sizedImage(first, 0, 0)];
-  // The first one keeps the form `metaImage` chose for it (its https copy).
-  const [head, ...rest] = out;
-  return head !== undefined && first !== null ? [{ ...head, url: first }, ...rest] : out;
+  return order.map((url) => {
+    const size = sizes.get(url) ?? { width: 0, height: 0, twitter: false };
+    return sizedImage(
+      url,
+      size.width,
+      size.height,
+      size.twitter ? 'twitter' : 'opengraph',
+      url === ogFirst,
+    );
+  });
 }
