@@ -515,7 +515,7 @@ describe('generic extractor: pages with no schema.org recipe', () => {
     ).toBeNull();
   });
 
-  it('a yield said as whom the ingredients are for, or under a label in the page’s language', () => {
+  it('a yield said as whom the ingredients are for, or by a label in the page’s language, beside or under it', () => {
     const page = (
       facts: string,
       lang = 'en',
@@ -539,6 +539,14 @@ describe('generic extractor: pages with no schema.org recipe', () => {
       '12 servings',
     );
     expect(parse(page('<p>Makes 2 racks</p>')).yields).toBe('2 items');
+    // A label over its value on the next line of the same box, not the box beside it.
+    const boxes = parse(
+      page(
+        '<ul><li>Prep<br><span>10m</span></li><li>Cook<br><span>35m</span></li><li>Serves<br><span>6</span></li></ul>',
+      ),
+    );
+    expect(boxes.yields).toBe('6 servings');
+    expect(boxes.totalMinutes).toBe(45);
     // "per 1 portion" in a cost or nutrition line, or "for" mid-sentence, is no yield.
     expect(parse(page('<p>Nutrition per 1 serving: 300 kcal</p>')).yields).toBeNull();
     expect(

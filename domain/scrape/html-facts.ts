@@ -102,14 +102,22 @@ function findAll(doc: Document): Partial<Record<Label, string>> {
       : icon !== null
         ? [`${icon} ${text}`]
         : [text];
-    for (const line of lines) {
+    for (const [at, line] of lines.entries()) {
       if (line.length > 48) continue;
+      // "Serves<br><span>4</span>": a label on its own line takes the line under it.
+      const below = lines[at + 1];
+      const nextLine = below !== undefined && /\d/.test(below) && below.length <= 40 ? below : null;
       if (found.yields === undefined && (COUNT_FIRST.test(line) || FOR_COUNT.test(line)))
         found.yields = line;
       for (const label of wanted) {
         if (found[label] !== undefined) continue;
         const match = LABELS[label].exec(line);
-        let value = match ? valueAfter(el, match[1] ?? '') : null;
+        const rest = match?.[1] ?? '';
+        let value = match
+          ? !/\d/.test(rest) && nextLine !== null
+            ? nextLine
+            : valueAfter(el, rest)
+          : null;
         // The yield keeps its label: "Makes 2 racks" differs from "Serves 2"; but a label in an
         // element of its own over a value in another ("<dt>Makes</dt><dd>12 servings</dd>") is
         // only a caption, and the value says what is made.
