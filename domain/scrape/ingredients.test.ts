@@ -38,27 +38,39 @@ describe('ingredientLines', () => {
 });
 
 describe('JSON-LD lines glued together', () => {
-  it('takes the page list when it holds the same text in more lines', () => {
-    const ld = {
-      '@context': 'https://schema.org',
-      '@type': 'Recipe',
-      name: 'Pancakes',
-      recipeIngredient: ['2 eggs 1 cup milk', '1 cup flour'],
-      recipeInstructions: 'Whisk and fry.',
-    };
-    const page = (
-      list: string,
-    ): string => `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head>
+  const page = (
+    recipeIngredient: string[],
+    list: string,
+  ): string => `<html><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Pancakes',
+    recipeIngredient,
+    recipeInstructions: 'Whisk and fry.',
+  })}</script></head>
       <body><h1>Pancakes</h1><h2>Ingredients</h2><ul>${list}</ul><h2>Method</h2><p>Whisk and fry.</p></body></html>`;
-    const glued = parseRecipePage(
-      page('<li>2 eggs</li><li>1 cup milk</li><li>1 cup flour</li>'),
-      'https://cooks.example/pancakes',
-    );
-    expect(glued.found && glued.ingredientLines).toEqual(['2 eggs', '1 cup milk', '1 cup flour']);
-    const other = parseRecipePage(
-      page('<li>2 eggs</li><li>1 cup oat milk</li><li>1 cup flour</li>'),
-      'https://cooks.example/pancakes',
-    );
-    expect(other.found && other.ingredientLines).toEqual(ld.recipeIngredient);
+  const lines = (html: string): readonly string[] | false => {
+    const result = parseRecipePage(html, 'https://cooks.example/pancakes');
+    return result.found && result.ingredientLines;
+  };
+
+  it('takes the page list when it holds the same text in at least twice as many lines', () => {
+    const list = '<li>2 eggs</li><li>1 cup milk</li><li>1 cup flour</li><li>1 pinch salt</li>';
+    const schema = ['2 eggs 1 cup milk', '1 cup flour 1 pinch salt'];
+    expect(lines(page(schema, list))).toEqual([
+      '2 eggs',
+      '1 cup milk',
+      '1 cup flour',
+      '1 pinch salt',
+    ]);
+    // Other words on the page: the schema.org lines stay.
+    expect(lines(page(schema, list.replace('1 cup milk', '1 cup oat milk')))).toEqual(schema);
+  });
+
+  it('keeps a list written one line per ingredient when one pair of lines runs together', () => {
+    const list =
+      '<li>2 eggs</li><li>1 cup milk</li><li>1 cup flour</li><li>1 pinch salt</li><li>1 tbsp butter</li>';
+    const schema = ['2 eggs 1 cup milk', '1 cup flour', '1 pinch salt', '1 tbsp butter'];
+    expect(lines(page(schema, list))).toEqual(schema);
   });
 });

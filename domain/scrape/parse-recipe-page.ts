@@ -90,7 +90,7 @@ function namesWithAmounts(schema: readonly string[], html: readonly string[]): s
 /**
  * The schema.org lines, unless they are empty, plainly truncated (the page's own list starts with
  * exactly those lines and goes on) or glued together (the page's list has the same text split
- * into more lines).
+ * into at least twice as many lines).
  */
 function betterLines(schema: string[], html: string[]): string[] {
   if (schema.length === 0) return html;
@@ -121,7 +121,11 @@ function betterLines(schema: string[], html: string[]): string[] {
     const again = extra.length === schema.length && extra.some((line) => seen.has(squash(line)));
     return !again && extra.every(looksLikeIngredient) ? html : schema;
   }
-  return squash(schema.join('')) === squash(html.join('')) ? html : schema;
+  // Glued together: the page's list holds the same text in at least twice as many lines (a
+  // schema.org list of one line per ingredient, with one pair of lines run together, stays).
+  return html.length >= 2 * schema.length && squash(schema.join('')) === squash(html.join(''))
+    ? html
+    : schema;
 }
 
 /** Steps tidied one by one (see `tidySteps`), their groups re-indexed to the steps that remain. */
