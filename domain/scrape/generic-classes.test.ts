@@ -392,6 +392,17 @@ describe('generic extractor: several Open Graph images', () => {
         ),
       ).image,
     ).toBe('https://cook.example/up/c-800x800.jpg');
+    // The recipe's thumbnailUrl is a small copy: the page's og:image comes first; alone, it serves.
+    expect(
+      parse(
+        withMeta('<meta property="og:image" content="https://cook.example/up/d.jpg">', {
+          thumbnailUrl: 'https://cook.example/up/d-thumb.jpg',
+        }),
+      ).image,
+    ).toBe('https://cook.example/up/d.jpg');
+    expect(parse(withMeta('', { thumbnailUrl: 'https://cook.example/up/d-thumb.jpg' })).image).toBe(
+      'https://cook.example/up/d-thumb.jpg',
+    );
     // A site icon never wins while a photo is there.
     expect(
       parse(

@@ -109,7 +109,12 @@ export function fieldsFromSchema(
   // "PT0M" everywhere means the site left the times blank.
   if (total === 0) total = null;
   const flat = flattenInstructions(get('recipeInstructions') ?? get('instructions'));
-  const image = get('image') ?? get('thumbnailUrl');
+  const listed = (value: JsonValue | undefined): JsonValue | undefined =>
+    Array.isArray(value) ? value.map((i) => deref(i, ids) ?? null) : value;
+  // The recipe's `image`, ranked with the page's own tags; its `thumbnailUrl` (a small copy)
+  // only when neither names a picture.
+  const image = imageCandidates(listed(get('image')), pageUrl, pageImages);
+  const images = image.length > 0 ? image : imageCandidates(listed(get('thumbnailUrl')), pageUrl);
   const description = textOf(get('description'));
   // Some sites fill recipeInstructions with the description (often cut short): that is no method.
   if (
@@ -122,11 +127,7 @@ export function fieldsFromSchema(
   return {
     title: textOf(get('name')) ?? textOf(get('headline')),
     description: description === null ? null : cleanText(description),
-    images: imageCandidates(
-      Array.isArray(image) ? image.map((i) => deref(i, ids) ?? null) : image,
-      pageUrl,
-      pageImages,
-    ),
+    images,
     author: personName(get('author'), ids) ?? personName(get('creator'), ids),
     siteName: null,
     yields: normaliseYields(get('recipeYield') ?? get('yield')),
