@@ -713,6 +713,22 @@ describe('generic extractor: title and image from the page itself', () => {
     );
     expect(parse(html).image).toBe('https://cook.example/media/cod-stew.png');
   });
+
+  it('no picture tag anywhere: the banner’s background picture, never a logo’s', () => {
+    const page = (header: string): string => `<html><head><title>Fig jam</title></head><body>
+      <div class="brand" style="background: url(/assets/logo-mark.png) no-repeat"></div>
+      ${header}<h1>Fig jam</h1>
+      <h2>Ingredients</h2><ul><li>1 kg figs</li><li>500 g sugar</li></ul>
+      <h2>Method</h2><p>Cook the figs with the sugar until thick, then jar.</p></body></html>`;
+    expect(
+      parse(
+        page(
+          `<header class="banner" style="background-image:url('/uploads/2024/08/fig-jam.jpg');"></header>`,
+        ),
+      ).image,
+    ).toBe('https://cook.example/uploads/2024/08/fig-jam.jpg');
+    expect(parse(page('')).image).toBeNull();
+  });
 });
 
 describe('generic extractor: ingredient lines written in more than one piece', () => {

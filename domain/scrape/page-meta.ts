@@ -86,7 +86,10 @@ function tooSmall(el: Element): boolean {
   return (Number.isFinite(w) && w < 120) || (Number.isFinite(h) && h < 120);
 }
 
-/** The first photo-like `<img>` after the page's main heading (else in the body), resolved. */
+/**
+ * The first photo-like `<img>` after the page's main heading (else in the body), else a banner's
+ * background picture, resolved.
+ */
 export function contentImage(doc: Document, pageUrl: string): string | null {
   const body = bodyOf(doc);
   const images = all(body, 'img');
@@ -102,6 +105,23 @@ export function contentImage(doc: Document, pageUrl: string): string | null {
     const src = imgSource(el);
     if (src === null || NOT_A_PHOTO.test(src) || tooSmall(el)) continue;
     if (PNG.test(src) && !photoSized(el)) continue;
+    const url = resolveUrl(src, pageUrl);
+    if (url !== null) return url;
+  }
+  return backgroundImage(body, pageUrl);
+}
+
+/** A CSS background picture set on the element itself: `style="background-image:url('…')"`. */
+const BACKGROUND = /background(?:-image)?\s*:[^;]*?url\(\s*(['"]?)([^'")]+)\1\s*\)/i;
+
+/**
+ * A page with no picture tag: its header banner's background picture (themes that show the dish
+ * behind the title), the first one that is not a logo, an icon or vector art.
+ */
+function backgroundImage(body: Element | Document, pageUrl: string): string | null {
+  for (const el of all(body, '[style*="url(" i]')) {
+    const src = BACKGROUND.exec(attr(el, 'style') ?? '')?.[2] ?? null;
+    if (src === null || NOT_A_PHOTO.test(src)) continue;
     const url = resolveUrl(src, pageUrl);
     if (url !== null) return url;
   }
