@@ -11,6 +11,7 @@ import {
   desktopBackendFiles,
 } from './scripts/desktop-backend-build.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { PRERENDERED_DIR, prerender } from './scripts/vite-prerender.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 import { RECIPE_DATA_DIR, recipeData } from './scripts/vite-recipe-data.ts';
 
@@ -79,7 +80,8 @@ export default defineConfig(({ mode }) => {
           ],
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json}'],
           // One file per library recipe, read when online; offline the library chunk answers.
-          globIgnores: [`${RECIPE_DATA_DIR}/**`],
+          // Prerendered pages are for a first visit over the network; offline, index.html answers.
+          globIgnores: [`${RECIPE_DATA_DIR}/**`, `${PRERENDERED_DIR}/**`],
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         },
       }),
@@ -124,6 +126,12 @@ export default defineConfig(({ mode }) => {
           ['src/app/pages/bar-routes.tsx', 'src/features/bar/drink-page.tsx'],
         ],
         [/^\//, ['src/app/pages/info-page.tsx']],
+      ]),
+      // A first visit to these pages paints from the HTML (the embedded server serves them).
+      prerender([
+        { paths: ['/', '/kitchen'], file: 'kitchen.html' },
+        { paths: ['/bar'], file: 'bar.html' },
+        { paths: ['/saved-recipes'], file: 'saved-recipes.html' },
       ]),
       // The embedded server sends these as they are (server/static.ts); the desktop app reads files.
       precompress(),

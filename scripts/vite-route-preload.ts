@@ -53,10 +53,12 @@ export function routePreload(routes: readonly RoutePreload[]): Plugin {
           }
           return [pattern.source, [...files].map((file) => `${base}${file}`)] as const;
         });
+        // On a prerendered page being shown, once it has painted (scripts/vite-prerender.ts).
         const script =
-          `(function(){var r=${JSON.stringify(table)},p=location.pathname;` +
+          `(function(){var r=${JSON.stringify(table)},p=location.pathname;function go(){` +
           'for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(h){' +
-          "var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});break}})()";
+          "var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});break}}" +
+          "if(document.documentElement.classList.contains('prerendering'))document.addEventListener('larder:painted',go,{once:true});else go()})()";
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

@@ -32,12 +32,34 @@ const NO_CACHE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.
 const HASHED = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 /**
+ * The build's table of prerendered pages (scripts/vite-prerender.ts): page path → file in
+ * `prerendered/`. Read once per server; none when the build made none (the desktop, an old build).
+ */
+async function readPrerendered(base: string): Promise<Map<string, string>> {
+  try {
+    const table = JSON.parse(
+      await fs.readFile(path.join(base, 'prerendered', 'routes.json'), 'utf8'),
+    );
+    return new Map(
+      Object.entries(table as Record<string, unknown>).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && /^[\w-]+\.html$/.test(entry[1]),
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+/**
  * Serves the built web app from `dist/`: files as they are, and for page routes (no file
- * extension) the SPA's index.html. A missing file with an extension (`/sw.js`, `/x.png`) is a 404,
- * never index.html, so a browser does not install a page as a script.
+ * extension) the page the build prerendered for that path, else the SPA's index.html. A missing
+ * file with an extension (`/sw.js`, `/x.png`) is a 404, never index.html, so a browser does not
+ * install a page as a script.
  */
 export function serveStatic(root: string) {
   const base = path.resolve(root);
+  let prerendered: Promise<Map<string, string>> | null = null;
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
     let pathname: string;
@@ -47,6 +69,14 @@ export function serveStatic(root: string) {
       return c.text('Bad Request', 400);
     }
     if (pathname.includes('\u0000')) return c.text('Bad Request', 400);
+    if (path.posix.extname(pathname) === '') {
+      prerendered ??= readPrerendered(base);
+      const page = (await prerendered).get(pathname.replace(/(.)\/$/, '$1'));
+      const served = page
+        ? await sendFile(c, path.join(base, 'prerendered', page), '/index.html')
+        : null;
+      if (served) return served;
+    }
     const wanted = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
     const file = path.resolve(base, `.${path.posix.normalize(wanted)}`);
     if (file !== base && !file.startsWith(base + path.sep)) return c.text('Not Found', 404);

@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Plugin } from 'vite';
+
+const run = promisify(execFile);
+
+/** A page to prerender: the paths that show it and the file it is written to in `prerendered/`. */
+export interface PrerenderedPage {
+  paths: readonly string[];
+  file: string;
+}
+
+/** Where the pages go in the build, and the table of which path is served which file. */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_ROUTES = `${PRERENDERED_DIR}/routes.json`;
+
+/**
+ * Put in the prerendered page's head. The pages are rendered at a phone's width, where the app's
+ * layout is the one the phone will show (some of it is chosen in JavaScript by media query, at the
+ * 768 and 1024 px breakpoints), and phones are where painting before the JavaScript has run matters.
+ * So the prerendered page is shown to a first-time visitor on a phone-sized screen; anyone the app
+ * already knows (anything of ours or a session in storage, tokens or an error in the URL), whose
+ * page differs from it, and wider screens get the app as before.
+ */
+const HEAD =
+  "<script>(function(){var skip=!(window.matchMedia&&matchMedia('(max-width: 767.98px)').matches);" +
+  "try{var s=window.localStorage;for(var i=0;i<s.length&&!skip;i++){var k=s.key(i)||'';if(k.indexOf('larder-')===0||k.indexOf('sb-')===0)skip=true}}catch(e){skip=true}" +
+  'if(/access_token|refresh_token|error|[?&]code=/.test(location.hash+location.search))skip=true;' +
+  "document.documentElement.classList.add(skip?'prerender-skip':'prerendering')})()</script>" +
+  '<style>html.prerender-skip #prerendered{display:none}html.prerendering #root,html.prerendering #headlessui-portal-root{position:absolute;top:0;left:0;width:100%;visibility:hidden}</style>';
+
+/**
+ * The markup of a rendered page, made safe to sit beside the live app until it takes over:
+ * no ids (the app renders its own), and nothing marked inert or hidden by an open dialog (the
+ * whole copy is inert and hidden from assistive technology instead).
+ */
+export function prerenderedMarkup(bodyHtml: string): string {
+  const inner = bodyHtml.replace(
+    /\s(?:id|aria-hidden|inert|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g,
+    '',
+  );
+  return `<div id="prerendered" inert aria-hidden="true">${inner}</div>`;
+}
+
+/**
+ * The entry script, started on a prerendered page once it is on screen (the browser has reported
+ * its first contentful paint, which it does once the frame is presented): the page paints first,
+ * without the app's code competing for the connection or the main thread, then the code's
+ * modulepreload links are added (the route's own, from vite-route-preload, on `larder:painted`)
+ * and the app starts. Where the page is not shown (`prerender-skip`), at once, as index.html does.
+ * A tab that never paints (opened in the background) starts it after a second.
+ */
+function entryAfterFirstPaint(entry: string, preloads: readonly string[]): string {
+  return (
+    `<script>(function(){var entry=${JSON.stringify(entry)},pre=${JSON.stringify(preloads)},started=false;` +
+    "function start(){if(started)return;started=true;pre.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
+    "document.dispatchEvent(new Event('larder:painted'));import(entry)}" +
+    "if(!document.documentElement.classList.contains('prerendering'))return start();" +
+    "setTimeout(start,1000);try{new PerformanceObserver(function(list){if(list.getEntries().length)start()}).observe({type:'paint',buffered:true})}catch(e){start()}})()</script>"
+  );
+}
+
+/** The built index.html with a prerendered page in its body and the hand-over rules in its head. */
+export function prerenderedDocument(indexHtml: string, bodyHtml: string): string {
+  const root = '<div id="root"></div>';
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+  // After the viewport's meta tag, which the phone-width test depends on, and before the scripts.
+  const viewport = /<meta name="viewport"[^>]*>/.exec(indexHtml);
+  if (!indexHtml.includes(root) || !viewport || !entry?.[1])
+    throw new Error('prerender: index.html has no #root, viewport meta tag or entry script');
+  const preloads: string[] = [];
+  const html = indexHtml.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  return html
+    .replace(viewport[0], `${viewport[0]}${HEAD}`)
+    .replace(entry[0], entryAfterFirstPaint(entry[1], preloads))
+    .replace(root, `${prerenderedMarkup(bodyHtml)}${root}`);
+}
+
+/**
+ * After the web build, renders the given pages as a first-time visitor sees them
+ * (scripts/prerender-page.ts, one process per page, two at a time) and writes them to
+ * `dist/prerendered/` with `routes.json`, the table the embedded server serves them by
+ * (server/static.ts). A phone then paints the page from the HTML instead of after the JavaScript
+ * has downloaded and run; the app takes over once it shows the same (src/app/prerender-handoff.ts).
+ * A page that fails to render is left out with a warning: the app still serves index.html there.
+ */
+export function prerender(pages: readonly PrerenderedPage[]): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'larder:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const target = path.join(outDir, PRERENDERED_DIR);
+        await rm(target, { recursive: true, force: true });
+        await mkdir(target, { recursive: true });
+        const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+        const script = path.join(root, 'scripts/prerender-page.ts');
+        const table: Record<string, string> = {};
+        const queue = [...pages];
+        const worker = async () => {
+          for (let page = queue.shift(); page; page = queue.shift()) {
+            const scratch = path.join(os.tmpdir(), `larder-prerender-${process.pid}-${page.file}`);
+            try {
+              await run(process.execPath, [tsx, script, page.paths[0] ?? '/', scratch], {
+                cwd: root,
+                timeout: 120_000,
+              });
+              const body = await readFile(scratch, 'utf8');
+              await writeFile(path.join(target, page.file), prerenderedDocument(index, body));
+              for (const route of page.paths) table[route] = page.file;
+            } catch (error) {
+              this.warn(`prerender: ${page.paths[0]} left out (${String(error).slice(0, 300)})`);
+            } finally {
+              await rm(scratch, { force: true });
+            }
+          }
+        };
+        await Promise.all([worker(), worker()]);
+        await writeFile(path.join(outDir, PRERENDERED_ROUTES), JSON.stringify(table, null, 2));
+      },
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ingredientBox, TOUR_SEEN_KEY } from './helpers';
+
+const PHONE = { width: 412, height: 823 };
+
+/** The app's code never arrives: what the page shows is the HTML alone. */
+async function withoutTheApp(page: Page) {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+}
+
+/** Sums the page's layout shifts (the CLS a visitor would feel), read once the page has settled. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.__shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.describe('a first visit on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the bar, the kitchen and saved recipes are in the HTML, before any script runs', async ({
+    page,
+  }) => {
+    await withoutTheApp(page);
+    await page.goto('/bar');
+    await expect(page.getByText('Your shelf is empty', { exact: true })).toBeVisible();
+    await page.goto('/saved-recipes');
+    await expect(page.getByText('Sign in to see your saved recipes')).toBeVisible();
+    await page.goto('/');
+    await expect(
+      page.getByText("Decide what's for dinner with what's already in your kitchen.", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    // A first-time visitor is offered the tour, so the page shows its first step too.
+    await expect(page.getByText('Welcome to Larder!')).toBeVisible();
+    // The copy cannot be used: it is inert and hidden from assistive technology.
+    await expect(page.getByRole('combobox', { name: 'Add ingredients' })).toHaveCount(0);
+  });
+
+  test('the app takes over without a shift and works: a bottle goes on the shelf', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto('/bar');
+    expect(await response?.text()).toContain('id="prerendered"');
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    const box = page.getByRole('combobox', { name: 'Add bottles' });
+    await box.fill('gin');
+    await box.press('Enter');
+    await expect(page.getByTestId('shelf-count')).toHaveText('(1 bottle)');
+    expect(
+      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+    ).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
+  test('the kitchen takes over with the tour open, and the tour works', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Welcome to Larder!');
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await expect(dialog).toHaveCount(0);
+    await ingredientBox(page).fill('eggs');
+    await ingredientBox(page).press('Enter');
+    await expect(page.getByRole('list', { name: 'Your Kitchen' })).toContainText('eggs');
+  });
+
+  test('a returning visitor never sees the copy: their page is not the first-visit one', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, '1'), TOUR_SEEN_KEY);
+    await withoutTheApp(page);
+    await page.goto('/bar');
+    await expect(page.locator('html')).toHaveClass(/prerender-skip/);
+    await expect(page.getByText('Your shelf is empty', { exact: true })).toBeHidden();
+  });
+});
+
+test('a wide screen gets the app as before: the copy is a phone layout', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await withoutTheApp(page);
+  await page.goto('/bar');
+  await expect(page.locator('html')).toHaveClass(/prerender-skip/);
+  await expect(page.getByText('Your shelf is empty', { exact: true })).toBeHidden();
+});
+
+test('a page that is not prerendered is the app as before', async ({ request }) => {
+  const html = await (await request.get('/meal-prep')).text();
+  expect(html).not.toContain('id="prerendered"');
+  expect(html).toContain('<div id="root"></div>');
+});
