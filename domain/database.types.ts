@@ -726,6 +726,7 @@ export type Database = {
           match_anchor_1: string | null;
           match_anchor_2: string | null;
           match_anchor_3: string | null;
+          match_anchor_pair: string | null;
           match_anchors: string[];
           meal_type: string | null;
           nutrition: Json | null;

@@ -329,6 +329,24 @@ async function timeHttp(
 /** Linux counts a process's CPU time in /proc/<pid>/stat in ticks of 1/100 s (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
+/** The arguments suggest-recipes-web passes to match_recipe_cards for a kitchen of these items. */
+export function matchCardsCall(items: readonly string[]): unknown[] {
+  const parsed = parseSuggestBody({ ingredients: [...items], barcodes: [] });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const kitchen = [...new Set(readKitchen([...items], { suggest: true }).keys)].sort();
+  const a = matchCardsArgs(kitchen, parsed.request.staples, parsed.request);
+  return [
+    a.have_keys,
+    a.kitchen_keys,
+    a.max_missing,
+    a.meal_type_filter,
+    a.cuisine_filter,
+    a.diet_filter,
+    a.max_total_minutes,
+    a.result_limit,
+    a.kitchen_providers,
+  ];
+}
 /**
  * Backend CPU time per call of public.match_recipe_cards, the SQL path's own cost: unlike latency
  * it is not stretched by other work on the machine. Each kitchen's arguments are the function's own
@@ -348,23 +366,7 @@ async function sqlCpuPerCall(databaseUrl: string, kitchens: string[][]): Promise
       const fields = fs.readFileSync(stat, 'utf8').split(') ')[1]?.split(' ') ?? [];
       return Number(fields[11]) + Number(fields[12]); // utime + stime
     };
-    const calls = kitchens.map((items) => {
-      const parsed = parseSuggestBody({ ingredients: items, barcodes: [] });
-      if (!parsed.ok) throw new Error(parsed.message);
-      const kitchen = [...new Set(readKitchen(items, { suggest: true }).keys)].sort();
-      const a = matchCardsArgs(kitchen, parsed.request.staples, parsed.request);
-      return [
-        a.have_keys,
-        a.kitchen_keys,
-        a.max_missing,
-        a.meal_type_filter,
-        a.cuisine_filter,
-        a.diet_filter,
-        a.max_total_minutes,
-        a.result_limit,
-        a.kitchen_providers,
-      ];
-    });
+    const calls = kitchens.map(matchCardsCall);
     const sql =
       'select count(*) from public.match_recipe_cards($1::text[], $2::text[], $3::int, $4, $5, $6::text[], $7::int, $8::int, $9::text[])';
     for (const args of calls.slice(0, WARM_UP)) await client.query(sql, args);

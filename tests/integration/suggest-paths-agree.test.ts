@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../server/index.ts';
 import {
   loadCorpus,
+  matchCardsCall,
   observeCooccurrence,
   sampleKitchens,
   synthesiseKeySets,
@@ -86,6 +87,25 @@ for (const engine of ['pglite', 'postgres'] as const) {
       const answer = (await res.json()) as Answer;
       return { by: res.headers.get('x-larder-matched-by') ?? '', recipes: answer.recipes };
     };
+
+    it("takes both of match_recipe_cards' ways to tier 0 (anchor pairs and the first anchor)", async () => {
+      // It probes anchor pairs when the recipes outnumber the n(n+1)/2 probes of n have keys 40 to
+      // 1 (migration 20261128100000): this corpus puts the smallest kitchens on the probes and the
+      // others on the first anchor, so the comparison below checks both.
+      backend = await open();
+      const { rows } = await backend.db.query<{ n: number }>(
+        "select reltuples::float8 as n from pg_catalog.pg_class where oid = 'public.recipes'::regclass",
+      );
+      await backend.close();
+      backend = null;
+      const recipes = rows[0]?.n ?? 0;
+      const probed = requests.map(({ ingredients }) => {
+        const n = (matchCardsCall(ingredients)[0] as string[]).length;
+        return ((n * (n + 1)) / 2) * 40 <= recipes;
+      });
+      expect(probed).toContain(true);
+      expect(probed).toContain(false);
+    });
 
     it('the same recipes, order, used and missing ingredients', async () => {
       // Hosted: the key index turned off, every answer from match_recipes.
