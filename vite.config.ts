@@ -106,6 +106,7 @@ export default defineConfig(({ mode }) => {
           [
             'src/app/pages/saved-recipes-route.tsx',
             'src/features/saved-recipes/saved-recipes-page.tsx',
+            'src/features/saved-recipes/saved-collection.tsx',
           ],
         ],
         [

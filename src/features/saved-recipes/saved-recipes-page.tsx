@@ -1,87 +1,17 @@
-import { useMemo, useState } from 'react';
-import { secondaryButton } from '@/components/button-styles';
+import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/spinner';
-import { CollectionToolbar } from './collection-toolbar';
-import { tagsOf, viewCollection, type CollectionQuery } from './collection-view';
-import { deleteWithUndo } from './delete-with-undo';
-import { ImportExport } from './import-export';
-import { GuestInvitation, LoadError, Panel, headingClass, pageClass } from './panel';
-import { SavedRecipeCard } from './saved-recipe-card';
-import type { SavedRecipe } from './saved-recipe';
-import { useSavedCollection } from './use-saved-collection';
+import { GuestInvitation, headingClass, pageClass } from './panel';
 import { SAVED_TEXTS as T } from './texts';
+
+// A guest's page is the invitation alone: the collection's code (cards, import and export, the
+// database client) loads only for a signed-in user.
+const SavedCollection = lazy(() => import('./saved-collection'));
 
 export interface SavedPageProps {
   /** The signed-in user's id; null for guests. */
   userId: string | null;
   /** True until the first session check has finished. */
   authLoading: boolean;
-}
-
-const EMPTY_QUERY: CollectionQuery = { search: '', sort: 'newest', tag: null };
-
-function Collection({ userId }: { userId: string }) {
-  const { state, retry } = useSavedCollection(userId);
-  const [query, setQuery] = useState<CollectionQuery>(EMPTY_QUERY);
-  const recipes = useMemo(() => (state.status === 'ready' ? state.recipes : []), [state]);
-  const tags = useMemo(() => tagsOf(recipes), [recipes]);
-  // A tag filter whose last recipe was deleted falls back to every tag.
-  const effective = useMemo(
-    () =>
-      query.tag !== null && !tags.some((t) => t.toLowerCase() === query.tag?.toLowerCase())
-        ? { ...query, tag: null }
-        : query,
-    [query, tags],
-  );
-  const shown = useMemo(() => viewCollection(recipes, effective), [recipes, effective]);
-
-  // Off the list at once; back in it if the delete is refused.
-  const remove = (recipe: SavedRecipe) => void deleteWithUndo(recipe, userId);
-
-  return (
-    <>
-      <div className="mt-4">
-        <ImportExport userId={userId} canExport={recipes.length > 0} />
-      </div>
-      {state.status === 'loading' && <Spinner label={T.loading} />}
-      {state.status === 'error' && <LoadError onRetry={retry} />}
-      {state.status === 'ready' && recipes.length === 0 && (
-        <Panel title={T.emptyTitle} text={T.emptyText} testId="saved-empty" />
-      )}
-      {state.status === 'ready' && recipes.length > 0 && (
-        <>
-          <CollectionToolbar query={effective} tags={tags} onChange={setQuery} />
-          <p
-            className="mt-3 text-sm text-stone-600 dark:text-stone-400"
-            aria-live="polite"
-            data-testid="saved-count"
-          >
-            {T.count(shown.length, recipes.length)}
-          </p>
-          {shown.length === 0 ? (
-            <Panel title={T.noMatches} testId="saved-no-matches">
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => setQuery(EMPTY_QUERY)}
-              >
-                {T.clearSearch}
-              </button>
-            </Panel>
-          ) : (
-            <ul
-              aria-label={T.listLabel}
-              className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {shown.map((r) => (
-                <SavedRecipeCard key={r.id} recipe={r} onDelete={remove} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </>
-  );
 }
 
 /** /saved-recipes: the user's collection; guests are invited to sign in. */
@@ -92,7 +22,11 @@ export default function SavedRecipesPage({ userId, authLoading }: SavedPageProps
       <p className="mt-1 text-stone-700 dark:text-stone-300">{T.intro}</p>
       {authLoading && <Spinner label={T.loading} />}
       {!authLoading && !userId && <GuestInvitation />}
-      {!authLoading && userId && <Collection key={userId} userId={userId} />}
+      {!authLoading && userId && (
+        <Suspense fallback={<Spinner label={T.loading} />}>
+          <SavedCollection key={userId} userId={userId} />
+        </Suspense>
+      )}
     </main>
   );
 }
