@@ -383,6 +383,7 @@ export {
   matchDrinks,
   provisionNote,
   unlockRanking,
+  unlockRankingSteps,
 } from './drinks/match-drinks.ts';
 export type { IbaCategory, LibraryDrink } from './drinks/library.ts';
 export { DRINK_LIBRARY, buildDrink } from './drinks/library.ts';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ingredientKey } from '../ingredients/canonical.ts';
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
-import { matchDrinks, provisionNote, unlockRanking, type MatchableDrink } from './match-drinks.ts';
+import {
+  matchDrinks,
+  provisionNote,
+  unlockRanking,
+  unlockRankingSteps,
+  type MatchableDrink,
+} from './match-drinks.ts';
 
 const k = (text: string): IngredientKey => ingredientKey(text);
 const drink = (id: string, needs: string[], optional: string[] = []): MatchableDrink => ({
@@ -149,5 +155,17 @@ describe('unlockRanking', () => {
 
   it('an empty shelf unlocks nothing at once when every drink needs two or more', () => {
     expect(unlockRanking([], DRINKS)).toEqual([]);
+  });
+
+  it('in steps: pauses once per bottle it tries and ends with the same ranking', () => {
+    const shelf = [k('gin'), k('bourbon'), k('sweet-vermouth')];
+    const steps = unlockRankingSteps(shelf, DRINKS);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(step.value).toEqual(unlockRanking(shelf, DRINKS));
+    // Campari and every other missing bottle were each tried in a step of their own.
+    expect(pauses).toBeGreaterThanOrEqual(step.value.length);
+    expect(pauses).toBeGreaterThan(1);
   });
 });

@@ -198,6 +198,23 @@ export function unlockRanking(
   drinks: readonly MatchableDrink[],
   options: BarMatchOptions & { limit?: number } = {},
 ): Unlock[] {
+  const steps = unlockRankingSteps(shelf, drinks, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * unlockRanking in steps: the generator pauses after each candidate bottle it has tried and
+ * returns the ranking when done, so a caller on a phone's main thread can spread the work over
+ * several short tasks instead of one long one.
+ */
+export function* unlockRankingSteps(
+  shelf: readonly IngredientKey[],
+  drinks: readonly MatchableDrink[],
+  options: BarMatchOptions & { limit?: number } = {},
+): Generator<void, Unlock[], void> {
   const have = haveKeys(shelf, options);
   const waiting = matchDrinks(have, drinks, { ...options, useKitchen: false }).filter(
     (m) => m.status !== 'make-now',
@@ -211,6 +228,7 @@ export function unlockRanking(
   }
   const out: Unlock[] = [];
   for (const key of candidates) {
+    yield;
     const cover = new BarCoverage([...have, key], options.staples);
     const ids: string[] = [];
     let exact = 0;

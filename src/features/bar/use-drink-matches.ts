@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   DRINK_LIBRARY,
-  unlockRanking,
+  unlockRankingSteps,
   type DrinkMatch,
   type LibraryDrink,
   type Unlock,
@@ -60,27 +60,44 @@ export function useDrinkMatches(
   };
 }
 
+/** How long the ranking may hold the main thread before it lets the browser in (well under 50 ms). */
+const SLICE_MS = 8;
+
 /**
- * "Buy Campari → 9 more drinks": the top 10 bottles to buy, for the shelf (and kitchen). null on
- * the page's first render: the ranking (tens of milliseconds on a phone) runs in the deferred
- * render after the page has painted, and again in the background when the shelf changes.
+ * "Buy Campari → 9 more drinks": the top 10 bottles to buy, for the shelf (and kitchen). null
+ * until the first ranking is ready. The ranking (tens of milliseconds on a phone) runs after the
+ * page has painted, in slices of a few milliseconds with the browser free to paint and take input
+ * between them, and again in the background when the shelf changes; the last ranking stays on
+ * screen meanwhile.
  */
 export function useUnlocks(
   shelf: readonly string[],
   kitchen: readonly string[],
   useKitchen: boolean,
 ): readonly Unlock[] | null {
-  const deferredShelf = useDeferredValue<readonly string[] | null>(shelf, null);
-  const deferredKitchen = useDeferredValue<readonly string[] | null>(kitchen, null);
-  return useMemo(
-    () =>
-      deferredShelf && deferredKitchen
-        ? unlockRanking(keysOf(deferredShelf), DRINK_LIBRARY, {
-            kitchen: keysOf(deferredKitchen),
-            useKitchen,
-            limit: 10,
-          })
-        : null,
-    [deferredShelf, deferredKitchen, useKitchen],
-  );
+  const [unlocks, setUnlocks] = useState<readonly Unlock[] | null>(null);
+  useEffect(() => {
+    const steps = unlockRankingSteps(keysOf(shelf), DRINK_LIBRARY, {
+      kitchen: keysOf(kitchen),
+      useKitchen,
+      limit: 10,
+    });
+    // A message, not a timer: it runs as soon as the browser is free and a page's fake clock
+    // (tests) does not hold it.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const until = performance.now() + SLICE_MS;
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return setUnlocks(step.value);
+        if (performance.now() >= until) return channel.port2.postMessage(null);
+      }
+    };
+    channel.port2.postMessage(null);
+    return () => {
+      channel.port1.onmessage = null;
+      channel.port1.close();
+    };
+  }, [shelf, kitchen, useKitchen]);
+  return unlocks;
 }
