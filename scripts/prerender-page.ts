@@ -1,16 +1,15 @@
 /**
  * Renders one page of the web app as a first-time visitor's browser shows it before any answer
- * from the network (no stored kitchen, session or settings), and prints its markup as JSON on
- * a file. Run by the build (scripts/vite-prerender.ts), one process per page, so every page starts
+ * from the network (no stored kitchen, session or settings), and writes its body's markup to a
+ * file. Run by the build (scripts/vite-prerender.ts), one process per page, so every page starts
  * from fresh modules and a fresh DOM:
  *
  *   tsx scripts/prerender-page.ts /bar out.html
  *
  * The app's own modules run through Vite's SSR module loader (aliases, `import.meta.env`) in a
  * happy-dom window, the DOM the unit tests use; React renders with the browser renderer, so the
- * markup is the very tree the browser's first render commits. Requests never answer (the page is
- * fail, as offline), and the page is taken once nothing on it says it is loading and the DOM has
- * stopped changing.
+ * markup is the very tree the browser's first render commits. Requests fail (as offline), and the
+ * page is taken once nothing on it says it is loading and the DOM has stopped changing.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
+import { PRERENDERED_DIR, PRERENDERED_TABLE } from '../server/static.ts';
 
 const run = promisify(execFile);
 
@@ -14,9 +15,8 @@ export interface PrerenderedPage {
   file: string;
 }
 
-/** Where the pages go in the build, and the table of which path is served which file. */
-export const PRERENDERED_DIR = 'prerendered';
-export const PRERENDERED_ROUTES = `${PRERENDERED_DIR}/routes.json`;
+// Where the pages go in the build and the table the server reads: the embedded server's names.
+export { PRERENDERED_DIR } from '../server/static.ts';
 
 /**
  * Put in the prerendered page's head. The pages are rendered at a phone's width, where the app's
@@ -134,7 +134,7 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
           }
         };
         await Promise.all([worker(), worker()]);
-        await writeFile(path.join(outDir, PRERENDERED_ROUTES), JSON.stringify(table, null, 2));
+        await writeFile(path.join(outDir, PRERENDERED_TABLE), JSON.stringify(table, null, 2));
       },
     },
   };

@@ -31,15 +31,17 @@ const NO_CACHE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.
 /** Vite's content-hashed output: `assets/name-AbCd1234.js`. */
 const HASHED = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+/** Where the build puts its prerendered pages (scripts/vite-prerender.ts), and their table. */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_TABLE = `${PRERENDERED_DIR}/routes.json`;
+
 /**
- * The build's table of prerendered pages (scripts/vite-prerender.ts): page path → file in
- * `prerendered/`. Read once per server; none when the build made none (the desktop, an old build).
+ * The build's table of prerendered pages: page path → file in `prerendered/`. Read once per
+ * server; none when the build made none (the desktop, an old build).
  */
 async function readPrerendered(base: string): Promise<Map<string, string>> {
   try {
-    const table = JSON.parse(
-      await fs.readFile(path.join(base, 'prerendered', 'routes.json'), 'utf8'),
-    );
+    const table = JSON.parse(await fs.readFile(path.join(base, PRERENDERED_TABLE), 'utf8'));
     return new Map(
       Object.entries(table as Record<string, unknown>).filter(
         (entry): entry is [string, string] =>
@@ -73,7 +75,7 @@ export function serveStatic(root: string) {
       prerendered ??= readPrerendered(base);
       const page = (await prerendered).get(pathname.replace(/(.)\/$/, '$1'));
       const served = page
-        ? await sendFile(c, path.join(base, 'prerendered', page), '/index.html')
+        ? await sendFile(c, path.join(base, PRERENDERED_DIR, page), '/index.html')
         : null;
       if (served) return served;
     }
