@@ -13,7 +13,7 @@ import {
 import { precompress } from './scripts/vite-precompress.ts';
 import { PRERENDERED_DIR, prerender } from './scripts/vite-prerender.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
-import { RECIPE_DATA_DIR, recipeData } from './scripts/vite-recipe-data.ts';
+import { libraryRecipePages, RECIPE_DATA_DIR, recipeData } from './scripts/vite-recipe-data.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const startName = path.basename(root);
@@ -129,10 +129,12 @@ export default defineConfig(({ mode }) => {
         [/^\//, ['src/app/pages/info-page.tsx']],
       ]),
       // A first visit to these pages paints from the HTML (the embedded server serves them).
-      prerender([
-        { paths: ['/', '/kitchen'], file: 'kitchen.html' },
-        { paths: ['/bar'], file: 'bar.html' },
-        { paths: ['/saved-recipes'], file: 'saved-recipes.html' },
+      // The library's recipe pages first (two long lists, one per core), then one list a page.
+      prerender(() => [
+        ...libraryRecipePages(2),
+        [{ paths: ['/', '/kitchen'], file: 'kitchen.html' }],
+        [{ paths: ['/bar'], file: 'bar.html' }],
+        [{ paths: ['/saved-recipes'], file: 'saved-recipes.html' }],
       ]),
       // The embedded server sends these as they are (server/static.ts); the desktop app reads files.
       precompress(),

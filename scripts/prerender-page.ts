@@ -1,15 +1,23 @@
 /**
- * Renders one page of the web app as a first-time visitor's browser shows it before any answer
- * from the network (no stored kitchen, session or settings), and writes its body's markup to a
- * file. Run by the build (scripts/vite-prerender.ts), one process per page, so every page starts
- * from fresh modules and a fresh DOM:
+ * Renders pages of the web app as a first-time visitor's browser shows them (no stored kitchen,
+ * session or settings), and writes each body's markup to a file. Run by the build
+ * (scripts/vite-prerender.ts):
  *
- *   tsx scripts/prerender-page.ts /bar out.html
+ *   tsx scripts/prerender-page.ts <paths.json> <out folder> <built web app>
+ *
+ * `paths.json` lists page paths; the markup of the n-th goes to `<out folder>/<n>.html`. The first
+ * is rendered from a fresh start; the others follow by the app's own navigation in the same
+ * window, as a visitor moving between pages of one kind (the library's recipes) would see them,
+ * so a long list costs one start-up (a few seconds) and then tens of milliseconds a page. Pages
+ * of different kinds go in lists of their own, so each starts from fresh modules and a fresh DOM.
  *
  * The app's own modules run through Vite's SSR module loader (aliases, `import.meta.env`) in a
  * happy-dom window, the DOM the unit tests use; React renders with the browser renderer, so the
- * markup is the very tree the browser's first render commits. Requests fail (as offline), and the
- * page is taken once nothing on it says it is loading and the DOM has stopped changing.
+ * markup is the very tree the browser's first render commits. Requests for the build's own files
+ * (a library recipe's `/recipe-data/<slug>.json`) are answered from the built web app, as the
+ * server answers them; every other request fails (as offline). A page is taken once nothing on it
+ * says it is loading and the DOM has stopped changing; one that never settles is left out (its
+ * file is not written) and the others go on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,12 +27,17 @@ import { builtinEnvironments } from 'vitest/runtime';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /**
- * The page counts as settled once nothing on it says "Loading" and neither the DOM nor Vite's
- * module loading has changed for this long: longer than the kitchen's 400 ms wait before it
- * offers a first-time visitor the tour, which belongs in the picture.
+ * The first page counts as settled once nothing on it says "Loading" and neither the DOM nor
+ * Vite's module loading has changed for this long: longer than the kitchen's 400 ms wait before
+ * it offers a first-time visitor the tour, which belongs in the picture.
  */
-const QUIET_MS = 1000;
-/** A page still changing after this long is not prerendered (the build goes on without it). */
+const FIRST_QUIET_MS = 1000;
+/**
+ * A page reached by navigation: its modules are loaded (a module arriving still counts as a
+ * change), so only the page's own work is waited for.
+ */
+const NEXT_QUIET_MS = 50;
+/** A page still changing after this long is not prerendered. */
 const LIMIT_MS = 15_000;
 
 /** A spinner or a page's own "Loading..." status (lazy pages still arriving through Vite). */
@@ -41,16 +54,55 @@ const PHONE = { width: 412, height: 823 };
 /** When Vite last transformed a module for the page (a lazy page or part of one arriving). */
 let lastModuleAt = 0;
 
+/** The body's markup once the page has settled. */
+async function settled(route: string, quietMs: number): Promise<string> {
+  const started = Date.now();
+  let last = '';
+  let quietSince = Date.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const html = document.body.innerHTML;
+    if (html !== last || loading()) {
+      last = html;
+      quietSince = Date.now();
+    } else if (Date.now() - Math.max(quietSince, lastModuleAt) >= quietMs) return last;
+    if (Date.now() - started > LIMIT_MS) throw new Error(`${route} never settled`);
+  }
+}
+
+const TYPES: Record<string, string> = { '.json': 'application/json' };
+
+/** The built web app's own files, as the server sends them; nothing else is reachable. */
+function buildFetch(webApp: string): typeof fetch {
+  return async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const type = TYPES[path.posix.extname(url.pathname)];
+    if (url.origin === location.origin && type) {
+      const file = path.resolve(
+        webApp,
+        `.${path.posix.normalize(decodeURIComponent(url.pathname))}`,
+      );
+      if (file.startsWith(webApp + path.sep) && fs.existsSync(file))
+        return new Response(fs.readFileSync(file), { headers: { 'content-type': type } });
+    }
+    throw new TypeError('Failed to fetch');
+  };
+}
+
 async function main(): Promise<void> {
-  const [route, outFile] = process.argv.slice(2);
-  if (!route?.startsWith('/') || !outFile)
-    throw new Error('usage: prerender-page.ts <path> <file>');
+  const [list, outDir, webApp] = process.argv.slice(2);
+  if (!list || !outDir || !webApp)
+    throw new Error('usage: prerender-page.ts <paths.json> <out folder> <built web app>');
+  const routes: unknown = JSON.parse(fs.readFileSync(list, 'utf8'));
+  if (!Array.isArray(routes) || !routes.every((r) => typeof r === 'string' && r.startsWith('/')))
+    throw new Error(`${list}: not a list of page paths`);
+  const [first, ...rest] = routes as string[];
+  if (!first) return;
   const env = await builtinEnvironments['happy-dom'].setup(globalThis, {
     // A phone's viewport: the pages are prerendered for phones (see vite-prerender.ts).
-    happyDOM: { url: `http://localhost${route}`, width: PHONE.width, height: PHONE.height },
+    happyDOM: { url: `http://localhost${first}`, width: PHONE.width, height: PHONE.height },
   });
-  // Offline: what a page shows needs nothing from the network before it paints.
-  globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+  globalThis.fetch = buildFetch(path.resolve(webApp));
   document.body.innerHTML = '<div id="root"></div>';
 
   const server = await createServer({
@@ -71,22 +123,19 @@ async function main(): Promise<void> {
   });
   try {
     const entry = (await server.ssrLoadModule('/src/prerender-entry.tsx')) as {
-      renderApp: () => Promise<void>;
+      renderApp: () => Promise<{ navigate: (to: string) => Promise<void> }>;
     };
-    await entry.renderApp();
-    const started = Date.now();
-    let last = '';
-    let quietSince = Date.now();
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      const html = document.body.innerHTML;
-      if (html !== last || loading()) {
-        last = html;
-        quietSince = Date.now();
-      } else if (Date.now() - Math.max(quietSince, lastModuleAt) >= QUIET_MS) break;
-      if (Date.now() - started > LIMIT_MS) throw new Error(`${route} never settled`);
+    const app = await entry.renderApp();
+    fs.writeFileSync(path.join(outDir, '0.html'), await settled(first, FIRST_QUIET_MS));
+    for (const [index, route] of rest.entries()) {
+      try {
+        await app.navigate(route);
+        const html = await settled(route, NEXT_QUIET_MS);
+        fs.writeFileSync(path.join(outDir, `${index + 1}.html`), html);
+      } catch (error) {
+        console.error(String(error));
+      }
     }
-    fs.writeFileSync(outFile, last);
   } finally {
     await server.close();
     await env.teardown(globalThis);

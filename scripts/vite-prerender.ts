@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,14 +87,20 @@ export function prerenderedDocument(indexHtml: string, bodyHtml: string): string
 }
 
 /**
- * After the web build, renders the given pages as a first-time visitor sees them
- * (scripts/prerender-page.ts, one process per page, two at a time) and writes them to
- * `dist/prerendered/` with `routes.json`, the table the embedded server serves them by
+ * Pages of one kind, rendered one after another by one renderer (scripts/prerender-page.ts): the
+ * first from a fresh start, the others by the app's own navigation, a few tens of milliseconds each.
+ */
+export type PrerenderBatch = readonly PrerenderedPage[];
+
+/**
+ * After the web build, renders the given pages as a first-time visitor sees them and writes them
+ * to `dist/prerendered/` with `routes.json`, the table the embedded server serves them by
  * (server/static.ts). A phone then paints the page from the HTML instead of after the JavaScript
  * has downloaded and run; the app takes over once it shows the same (src/app/prerender-handoff.ts).
- * A page that fails to render is left out with a warning: the app still serves index.html there.
+ * Each batch is one renderer process, two at a time. A page that fails to render is left out with
+ * a warning: the app still serves index.html there.
  */
-export function prerender(pages: readonly PrerenderedPage[]): Plugin {
+export function prerender(batches: () => readonly PrerenderBatch[]): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -114,22 +120,39 @@ export function prerender(pages: readonly PrerenderedPage[]): Plugin {
         const tsx = createRequire(import.meta.url).resolve('tsx/cli');
         const script = path.join(root, 'scripts/prerender-page.ts');
         const table: Record<string, string> = {};
-        const queue = [...pages];
+        const queue = [...batches()];
         const worker = async () => {
-          for (let page = queue.shift(); page; page = queue.shift()) {
-            const scratch = path.join(os.tmpdir(), `larder-prerender-${process.pid}-${page.file}`);
+          for (let batch = queue.shift(); batch; batch = queue.shift()) {
+            const scratch = await mkdtemp(path.join(os.tmpdir(), 'larder-prerender-'));
+            const list = path.join(scratch, 'paths.json');
             try {
-              await run(process.execPath, [tsx, script, page.paths[0] ?? '/', scratch], {
+              // The table holds paths as the server reads them (decoded); the renderer gets URLs.
+              const urls = batch.map((page) =>
+                (page.paths[0] ?? '/').split('/').map(encodeURIComponent).join('/'),
+              );
+              await writeFile(list, JSON.stringify(urls));
+              await run(process.execPath, [tsx, script, list, scratch, outDir], {
                 cwd: root,
-                timeout: 120_000,
+                timeout: 60_000 + batch.length * 2_000,
+                maxBuffer: 16 * 1024 * 1024,
+              }).catch((error: unknown) => {
+                this.warn(
+                  `prerender: ${batch[0]?.paths[0]} and on stopped (${String(error).slice(0, 300)})`,
+                );
               });
-              const body = await readFile(scratch, 'utf8');
-              await writeFile(path.join(target, page.file), prerenderedDocument(index, body));
-              for (const route of page.paths) table[route] = page.file;
-            } catch (error) {
-              this.warn(`prerender: ${page.paths[0]} left out (${String(error).slice(0, 300)})`);
+              for (const [n, page] of batch.entries()) {
+                const body = await readFile(path.join(scratch, `${n}.html`), 'utf8').catch(
+                  () => null,
+                );
+                if (body === null) {
+                  this.warn(`prerender: ${page.paths[0]} left out (it did not render)`);
+                  continue;
+                }
+                await writeFile(path.join(target, page.file), prerenderedDocument(index, body));
+                for (const route of page.paths) table[route] = page.file;
+              }
             } finally {
-              await rm(scratch, { force: true });
+              await rm(scratch, { recursive: true, force: true });
             }
           }
         };

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type { PrerenderedPage } from './vite-prerender.ts';
 import { RECIPE_LIBRARY, libraryRecipePayload, matchableLibrary } from '../domain/index.ts';
 
 /** Where the web build puts one JSON file per library recipe: `/recipe-data/<slug>.json`. */
@@ -24,4 +25,17 @@ export function recipeData(): Plugin {
       }
     },
   };
+}
+
+/**
+ * Each library recipe's page (`/recipe/<title>`, the link the app and a shared URL use), for the
+ * build to prerender (scripts/vite-prerender.ts) in `batches` lists of about equal length.
+ */
+export function libraryRecipePages(batches: number): PrerenderedPage[][] {
+  const pages = matchableLibrary(RECIPE_LIBRARY).map((recipe) => ({
+    paths: [`/recipe/${recipe.title}`],
+    file: `recipe-${recipe.slug}.html`,
+  }));
+  const size = Math.ceil(pages.length / batches);
+  return Array.from({ length: batches }, (_, n) => pages.slice(n * size, (n + 1) * size));
 }

@@ -15,6 +15,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => {
   vi.useRealTimers();
   document.documentElement.className = '';
+  delete document.documentElement.dataset.prerender;
   document.body.innerHTML = '';
 });
 
@@ -33,6 +34,7 @@ describe('handOffPrerenderedPage', () => {
     expect(document.getElementById('prerendered')).toBeNull();
     expect(document.documentElement.classList.contains('prerendering')).toBe(false);
     expect(root.textContent).toContain('Your shelf is empty');
+    expect(document.documentElement.dataset.prerender).toBe('matched');
   });
 
   it('counts what the app shows in a dialog portal', async () => {
@@ -61,6 +63,7 @@ describe('handOffPrerenderedPage', () => {
     vi.advanceTimersByTime(1);
     expect(document.getElementById('prerendered')).toBeNull();
     expect(document.documentElement.classList.contains('prerendering')).toBe(false);
+    expect(document.documentElement.dataset.prerender).toBe('timed-out');
   });
 
   it('drops the page at once for a visitor it was not meant for', () => {

@@ -6,7 +6,8 @@
  * (`html.prerendering`). Once the app shows the same text, in the same microtask as the change that
  * made it so (before the browser paints), the copy is removed and the app shown: nothing moves and
  * nothing flashes. Should the app never come to show the same (the page changed since the build),
- * it is shown anyway after `LIMIT_MS`.
+ * it is shown anyway after `LIMIT_MS`. How it ended is left on the document element
+ * (`data-prerender="matched"` or `"timed-out"`), for the tests and for anyone looking at a page.
  *
  * Anyone the app already knows never sees the copy (`html.prerender-skip`, set by the page's head).
  */
@@ -36,14 +37,15 @@ export function handOffPrerenderedPage(doc: Document = document, limitMs = LIMIT
   const wanted = normalised(copy.textContent);
   let timer = 0;
   const observer = new MutationObserver(() => {
-    if (appText(doc) === wanted) finish();
+    if (appText(doc) === wanted) finish('matched');
   });
-  function finish() {
+  function finish(how: 'matched' | 'timed-out') {
+    html.dataset.prerender = how;
     observer.disconnect();
     window.clearTimeout(timer);
     copy?.remove();
     html.classList.remove('prerendering');
   }
   observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
-  timer = window.setTimeout(finish, limitMs);
+  timer = window.setTimeout(() => finish('timed-out'), limitMs);
 }

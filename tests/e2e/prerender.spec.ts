@@ -23,10 +23,14 @@ async function recordLayoutShifts(page: Page) {
 test.describe('a first visit on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the bar, the kitchen and saved recipes are in the HTML, before any script runs', async ({
+  test("the bar, the kitchen, saved recipes and the library's recipes are in the HTML, before any script runs", async ({
     page,
   }) => {
     await withoutTheApp(page);
+    await page.goto(`/recipe/${encodeURIComponent('Classic Pancakes')}`);
+    // The copy is hidden from assistive technology, so it is found by its markup and text.
+    await expect(page.locator('#prerendered h1')).toHaveText('Classic Pancakes');
+    await expect(page.getByText('Ingredients', { exact: true })).toBeVisible();
     await page.goto('/bar');
     await expect(page.getByText('Your shelf is empty', { exact: true })).toBeVisible();
     await page.goto('/saved-recipes');
@@ -53,6 +57,7 @@ test.describe('a first visit on a phone', () => {
     });
     const response = await page.goto('/bar');
     expect(await response?.text()).toContain('id="prerendered"');
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'matched');
     await expect(page.locator('#prerendered')).toHaveCount(0);
     const box = page.getByRole('combobox', { name: 'Add bottles' });
     await box.fill('gin');
@@ -66,6 +71,7 @@ test.describe('a first visit on a phone', () => {
 
   test('the kitchen takes over with the tour open, and the tour works', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'matched');
     await expect(page.locator('#prerendered')).toHaveCount(0);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Welcome to Larder!');
@@ -74,6 +80,25 @@ test.describe('a first visit on a phone', () => {
     await ingredientBox(page).fill('eggs');
     await ingredientBox(page).press('Enter');
     await expect(page.getByRole('list', { name: 'Your Kitchen' })).toContainText('eggs');
+  });
+
+  test('a library recipe takes over without a shift, and its servings work', async ({ page }) => {
+    await recordLayoutShifts(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto(`/recipe/${encodeURIComponent('Classic Pancakes')}`);
+    expect(await response?.text()).toContain('id="prerendered"');
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'matched');
+    const servings = page.getByRole('spinbutton', { name: 'Servings' });
+    const before = await servings.inputValue();
+    await page.getByRole('button', { name: 'More servings' }).click();
+    await expect(servings).toHaveValue(String(Number(before) + 1));
+    expect(
+      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+    ).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
   });
 
   test('a returning visitor never sees the copy: their page is not the first-visit one', async ({

@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../server/static.ts';
 import { prerenderedDocument, prerenderedMarkup } from '../../scripts/vite-prerender.ts';
+import { libraryRecipePages } from '../../scripts/vite-recipe-data.ts';
+import { matchableLibrary, RECIPE_LIBRARY } from '../../domain/index.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -83,9 +85,31 @@ describe('the embedded server and prerendered pages', () => {
     expect(await (await app.request('/index.html')).text()).toBe('<div id="root"></div>');
   });
 
+  it('finds a library recipe page by the path of the link the app makes to it', async () => {
+    const app = site({ '/recipe/Poulet à la Crème': 'bar.html' });
+    const link = `/recipe/${encodeURIComponent('Poulet à la Crème')}`;
+    expect(await (await app.request(link)).text()).toBe('the bar, prerendered');
+  });
+
   it('ignores a table entry that is not a page in the folder, and a page that is missing', async () => {
     const app = site({ '/bar': '../index.html', '/saved-recipes': 'gone.html', '/x': 3 });
     for (const url of ['/bar', '/saved-recipes', '/x'])
       expect(await (await app.request(url)).text(), url).toBe('<div id="root"></div>');
+  });
+});
+
+describe("the library's recipe pages", () => {
+  it('are every library recipe once, split into lists of about equal length', () => {
+    const batches = libraryRecipePages(2);
+    const recipes = matchableLibrary(RECIPE_LIBRARY);
+    expect(batches).toHaveLength(2);
+    expect(Math.abs(batches[0]!.length - batches[1]!.length)).toBeLessThanOrEqual(1);
+    const pages = batches.flat();
+    expect(pages.map((page) => page.paths[0])).toEqual(
+      recipes.map((recipe) => `/recipe/${recipe.title}`),
+    );
+    // One file each, a name the server accepts (server/static.ts).
+    expect(new Set(pages.map((page) => page.file)).size).toBe(recipes.length);
+    for (const page of pages) expect(page.file).toMatch(/^recipe-[\w-]+\.html$/);
   });
 });
