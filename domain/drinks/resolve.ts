@@ -1,7 +1,7 @@
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
 import { MAX_LINE_LENGTH, normaliseIngredient } from '../ingredients/normalise.ts';
 import { ancestorsOf } from '../ingredients/families.ts';
-import { NAME_INDEX, keyForName, normaliseName } from '../ingredients/synonyms.ts';
+import { keyForName, nameIndex, normaliseName } from '../ingredients/synonyms.ts';
 
 /** Words that say how a bar ingredient is used or served, not what it is. */
 const SERVING_WORDS =
@@ -58,9 +58,10 @@ function mostSpecificNamed(text: string): IngredientKey | null {
     .split(' ')
     .filter((w) => w !== '');
   const found = new Set<IngredientKey>();
+  const names = nameIndex();
   for (let start = 0; start < words.length; start += 1) {
     for (let end = start + 1; end <= words.length; end += 1) {
-      const key = NAME_INDEX.get(words.slice(start, end).join(' '));
+      const key = names.get(words.slice(start, end).join(' '));
       if (key) found.add(key);
     }
   }

@@ -1,7 +1,7 @@
 import { INGREDIENTS } from './canonical.ts';
 import type { IngredientKey } from './canonical-types.ts';
 import { normaliseIngredient } from './normalise.ts';
-import { NAME_INDEX } from './synonyms.ts';
+import { nameIndex } from './synonyms.ts';
 
 export interface IngredientSuggestion {
   readonly key: IngredientKey;
@@ -73,7 +73,7 @@ export function closestIngredient(text: string): IngredientSuggestion | null {
   const max = allowedEdits(target.length);
   if (max === 0) return null;
   let best: IngredientSuggestion | null = null;
-  for (const [name, key] of NAME_INDEX) {
+  for (const [name, key] of nameIndex()) {
     const distance = editDistance(target, name, max);
     if (distance > max) continue;
     if (!best || distance < best.distance || (distance === best.distance && name < best.matched)) {

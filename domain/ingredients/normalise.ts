@@ -3,7 +3,7 @@ import { INGREDIENTS } from './canonical.ts';
 import { descendantsOf } from './families.ts';
 import type { IngredientKey } from './canonical-types.ts';
 import { toUnit, type Unit } from './normalise-units.ts';
-import { NAME_INDEX, normaliseName } from './synonyms.ts';
+import { nameIndex, normaliseName } from './synonyms.ts';
 
 export interface NormalisedIngredient {
   /** The canonical key, or null when the text names nothing in the vocabulary. */
@@ -40,16 +40,22 @@ const CANNED_WORDS = /\b(can|cans|tin|tins|canned|tinned)\b/;
 const PART_OF =
   /^\s*((?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel)(?:\s+and\s+(?:juice|zest))?)\s+of\s+/i;
 
+let maxNameWords = 0;
+
 /** Longest known name, in words; no sub-phrase longer than this can match. */
-const MAX_NAME_WORDS = Math.max(...[...NAME_INDEX.keys()].map((name) => name.split(' ').length));
+function longestName(): number {
+  maxNameWords ||= Math.max(...[...nameIndex().keys()].map((name) => name.split(' ').length));
+  return maxNameWords;
+}
 
 /** Ingredient lines longer than this are cut; nothing real is that long. */
 export const MAX_LINE_LENGTH = 300;
 
 function findKey(words: readonly string[]): IngredientKey | null {
-  for (let len = Math.min(words.length, MAX_NAME_WORDS); len >= 1; len -= 1) {
+  const names = nameIndex();
+  for (let len = Math.min(words.length, longestName()); len >= 1; len -= 1) {
     for (let start = words.length - len; start >= 0; start -= 1) {
-      const key = NAME_INDEX.get(words.slice(start, start + len).join(' '));
+      const key = names.get(words.slice(start, start + len).join(' '));
       if (key) return key;
     }
   }
@@ -69,11 +75,11 @@ export function resolveName(description: string, canned = false): Resolved {
   const kept = words.filter((w) => !DESCRIPTORS.has(w));
   const cleaned = kept.join(' ');
   if (canned) {
-    const key = NAME_INDEX.get(`canned ${cleaned}`);
+    const key = nameIndex().get(`canned ${cleaned}`);
     if (key) return { key, name: INGREDIENTS.get(key)?.name.toLowerCase() ?? cleaned };
   }
   const key =
-    NAME_INDEX.get(full) ?? NAME_INDEX.get(words.join(' ')) ?? findKey(kept) ?? findKey(words);
+    nameIndex().get(full) ?? nameIndex().get(words.join(' ')) ?? findKey(kept) ?? findKey(words);
   if (key) return { key, name: INGREDIENTS.get(key)?.name.toLowerCase() ?? cleaned };
   return { key: null, name: cleaned === '' ? full : cleaned };
 }

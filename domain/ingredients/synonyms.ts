@@ -32,11 +32,30 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   mangoes: 'mango',
 };
 
+/**
+ * pluralize's answer per word, remembered: building the name index singularises ~6,000 words of
+ * which ~1,600 differ, and pluralize tries its rules in turn on every call. Bounded, since
+ * normaliseName also reads what people type.
+ */
+const SINGULAR = new Map<string, string>();
+const SINGULAR_LIMIT = 10_000;
+
+function singular(word: string): string {
+  const known = SINGULAR.get(word);
+  if (known !== undefined) return known;
+  const result = pluralize.singular(word);
+  if (SINGULAR.size >= SINGULAR_LIMIT) SINGULAR.clear();
+  SINGULAR.set(word, result);
+  return result;
+}
+
 /** Lower-case, strip accents and punctuation, hyphens to spaces, and singularise each word. */
 export function normaliseName(text: string): string {
-  const plain = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Accents only exist outside ASCII; most names are plain ASCII and skip the decomposition.
+  const unaccented = /[\u0080-\uffff]/.test(text)
+    ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    : text;
+  const plain = unaccented
     .toLowerCase()
     .replace(/[’'`]/g, '')
     .replace(/&/g, ' and ')
@@ -47,8 +66,7 @@ export function normaliseName(text: string): string {
     .split(' ')
     .map(
       (word) =>
-        IRREGULAR[word] ??
-        (KEEP_AS_IS.has(word) || word.length <= 3 ? word : pluralize.singular(word)),
+        IRREGULAR[word] ?? (KEEP_AS_IS.has(word) || word.length <= 3 ? word : singular(word)),
     )
     .join(' ');
 }
@@ -74,10 +92,19 @@ function buildIndex(): ReadonlyMap<string, IngredientKey> {
   return index;
 }
 
-/** Every known way of writing an ingredient, normalised, to its key. */
-export const NAME_INDEX: ReadonlyMap<string, IngredientKey> = buildIndex();
+let index: ReadonlyMap<string, IngredientKey> | undefined;
+
+/**
+ * Every known way of writing an ingredient, normalised, to its key. Built on first use, not when
+ * the module loads: a page that imports the vocabulary without reading a name (a recipe page
+ * before its ingredients are checked against a kitchen) does not pay for it in its start-up task.
+ */
+export function nameIndex(): ReadonlyMap<string, IngredientKey> {
+  index ??= buildIndex();
+  return index;
+}
 
 /** Looks up an exact (normalised) name or synonym. */
 export function keyForName(text: string): IngredientKey | null {
-  return NAME_INDEX.get(normaliseName(text)) ?? null;
+  return nameIndex().get(normaliseName(text)) ?? null;
 }
