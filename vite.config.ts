@@ -130,12 +130,16 @@ export default defineConfig(({ mode }) => {
       ]),
       // A first visit to these pages paints from the HTML (the embedded server serves them).
       // The library's recipe pages first (two long lists, one per core), then one list a page.
-      prerender(() => [
-        ...libraryRecipePages(2),
-        [{ paths: ['/', '/kitchen'], file: 'kitchen.html' }],
-        [{ paths: ['/bar'], file: 'bar.html' }],
-        [{ paths: ['/saved-recipes'], file: 'saved-recipes.html' }],
-      ]),
+      prerender(
+        () => [
+          ...libraryRecipePages(2),
+          [{ paths: ['/', '/kitchen'], file: 'kitchen.html' }],
+          [{ paths: ['/bar'], file: 'bar.html' }],
+          [{ paths: ['/saved-recipes'], file: 'saved-recipes.html' }],
+        ],
+        // A search's results live in the tab's session: a reload paints them as they were kept.
+        [{ paths: ['/recipe-results'], file: 'recipe-results.html' }],
+      ),
       // The embedded server sends these as they are (server/static.ts); the desktop app reads files.
       precompress(),
     );

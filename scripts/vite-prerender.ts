@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 import { PRERENDERED_DIR, PRERENDERED_TABLE } from '../server/static.ts';
+import { copyMarkup, SNAPSHOT_KEY } from '../src/lib/prerender-markup.ts';
 
 const run = promisify(execFile);
 
@@ -26,24 +27,34 @@ export { PRERENDERED_DIR } from '../server/static.ts';
  * already knows (anything of ours or a session in storage, tokens or an error in the URL), whose
  * page differs from it, and wider screens get the app as before.
  */
-const HEAD =
+const FIRST_VISIT =
   "<script>(function(){var skip=!(window.matchMedia&&matchMedia('(max-width: 767.98px)').matches);" +
   "try{var s=window.localStorage;for(var i=0;i<s.length&&!skip;i++){var k=s.key(i)||'';if(k.indexOf('larder-')===0||k.indexOf('sb-')===0)skip=true}}catch(e){skip=true}" +
   'if(/access_token|refresh_token|error|[?&]code=/.test(location.hash+location.search))skip=true;' +
-  "document.documentElement.classList.add(skip?'prerender-skip':'prerendering')})()</script>" +
+  "document.documentElement.classList.add(skip?'prerender-skip':'prerendering')})()</script>";
+
+/** How the copy and the app share the page while both are there (prerender-handoff.ts). */
+const STYLE =
   '<style>html.prerender-skip #prerendered{display:none}html.prerendering #root,html.prerendering #headlessui-portal-root{position:absolute;top:0;left:0;width:100%;visibility:hidden}</style>';
 
 /**
- * The markup of a rendered page, made safe to sit beside the live app until it takes over:
- * no ids (the app renders its own), and nothing marked inert or hidden by an open dialog (the
- * whole copy is inert and hidden from assistive technology instead).
+ * Put in the head of a page kept for a reload (src/app/page-snapshot.ts): the page the app stored
+ * in this tab's session storage is shown when it was stored for this path at this window size (a
+ * layout of another size could differ); else the app as before. The copy is filled in by KEPT_BODY.
  */
+const KEPT =
+  `<script>(function(){var skip=true;try{var s=JSON.parse(sessionStorage.getItem(${JSON.stringify(SNAPSHOT_KEY)})||'null');` +
+  "if(s&&s.path===location.pathname&&s.width===innerWidth&&s.height===innerHeight&&typeof s.markup==='string'){window.__larderKept=s.markup;skip=false}}catch(e){}" +
+  "document.documentElement.classList.add(skip?'prerender-skip':'prerendering')})()</script>";
+
+/** The copy of a page kept for a reload: empty in the file, filled from the session in place. */
+const KEPT_BODY =
+  '<div id="prerendered" inert aria-hidden="true"></div>' +
+  "<script>(function(){var m=window.__larderKept;if(m)document.getElementById('prerendered').innerHTML=m;delete window.__larderKept})()</script>";
+
+/** A rendered page's body as the inert copy the prerendered document shows (prerender-markup.ts). */
 export function prerenderedMarkup(bodyHtml: string): string {
-  const inner = bodyHtml.replace(
-    /\s(?:id|aria-hidden|inert|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g,
-    '',
-  );
-  return `<div id="prerendered" inert aria-hidden="true">${inner}</div>`;
+  return `<div id="prerendered" inert aria-hidden="true">${copyMarkup(bodyHtml)}</div>`;
 }
 
 /**
@@ -64,8 +75,11 @@ function entryAfterFirstPaint(entry: string, preloads: readonly string[]): strin
   );
 }
 
-/** The built index.html with a prerendered page in its body and the hand-over rules in its head. */
-export function prerenderedDocument(indexHtml: string, bodyHtml: string): string {
+/**
+ * The built index.html with a prerendered page in its body and the hand-over rules in its head;
+ * with no body, a page kept for a reload (the copy comes from the tab's session).
+ */
+export function prerenderedDocument(indexHtml: string, bodyHtml: string | null): string {
   const root = '<div id="root"></div>';
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
   // After the viewport's meta tag, which the phone-width test depends on, and before the scripts.
@@ -81,9 +95,9 @@ export function prerenderedDocument(indexHtml: string, bodyHtml: string): string
     },
   );
   return html
-    .replace(viewport[0], `${viewport[0]}${HEAD}`)
+    .replace(viewport[0], `${viewport[0]}${bodyHtml === null ? KEPT : FIRST_VISIT}${STYLE}`)
     .replace(entry[0], entryAfterFirstPaint(entry[1], preloads))
-    .replace(root, `${prerenderedMarkup(bodyHtml)}${root}`);
+    .replace(root, `${bodyHtml === null ? KEPT_BODY : prerenderedMarkup(bodyHtml)}${root}`);
 }
 
 /**
@@ -97,10 +111,15 @@ export type PrerenderBatch = readonly PrerenderedPage[];
  * to `dist/prerendered/` with `routes.json`, the table the embedded server serves them by
  * (server/static.ts). A phone then paints the page from the HTML instead of after the JavaScript
  * has downloaded and run; the app takes over once it shows the same (src/app/prerender-handoff.ts).
+ * `kept` pages are not rendered: their document shows the page the app kept in the tab's session
+ * for a reload (src/app/page-snapshot.ts).
  * Each batch is one renderer process, two at a time. A page that fails to render is left out with
  * a warning: the app still serves index.html there.
  */
-export function prerender(batches: () => readonly PrerenderBatch[]): Plugin {
+export function prerender(
+  batches: () => readonly PrerenderBatch[],
+  kept: readonly PrerenderedPage[] = [],
+): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -157,6 +176,11 @@ export function prerender(batches: () => readonly PrerenderBatch[]): Plugin {
           }
         };
         await Promise.all([worker(), worker()]);
+        // Pages kept for a reload: nothing to render, the copy comes from the tab's session.
+        for (const page of kept) {
+          await writeFile(path.join(target, page.file), prerenderedDocument(index, null));
+          for (const route of page.paths) table[route] = page.file;
+        }
         await writeFile(path.join(outDir, PRERENDERED_TABLE), JSON.stringify(table, null, 2));
       },
     },

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/platform';
 import { App } from '@/app/app';
+import { keepPagesForReload } from '@/lib/page-snapshot';
 import { handOffPrerenderedPage } from '@/app/prerender-handoff';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import './index.css';
@@ -18,4 +19,5 @@ startTransition(() => {
   );
 });
 
+keepPagesForReload();
 registerServiceWorker();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ingredientBox, TOUR_SEEN_KEY } from './helpers';
+import { ingredientBox, KITCHEN_KEY, openKitchen, TOUR_SEEN_KEY } from './helpers';
 
 const PHONE = { width: 412, height: 823 };
 
@@ -109,6 +109,61 @@ test.describe('a first visit on a phone', () => {
     await page.goto('/bar');
     await expect(page.locator('html')).toHaveClass(/prerender-skip/);
     await expect(page.getByText('Your shelf is empty', { exact: true })).toBeHidden();
+  });
+});
+
+test.describe('a reload of the results', () => {
+  test.use({ viewport: PHONE });
+
+  async function search(page: Page) {
+    await page.addInitScript(
+      ([key, kitchen]) => {
+        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, kitchen);
+      },
+      [
+        KITCHEN_KEY,
+        JSON.stringify({
+          ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'],
+          templates: [],
+          recentIngredients: [],
+        }),
+      ] as const,
+    );
+    await openKitchen(page);
+    await page.getByRole('button', { name: "Let's Cook!" }).click();
+    await expect(page.getByRole('link', { name: 'Classic Pancakes', exact: true })).toBeVisible();
+  }
+
+  test('paints them as they first showed, before any script runs, and the app takes over', async ({
+    page,
+  }) => {
+    await search(page);
+    await withoutTheApp(page);
+    await page.reload();
+    await expect(page.locator('#prerendered')).toContainText('Classic Pancakes');
+    await expect(page.getByText('Recipe results', { exact: true })).toBeVisible();
+
+    await page.unrouteAll();
+    await recordLayoutShifts(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'matched');
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+    ).toBeLessThan(0.01);
+    await page.getByRole('link', { name: 'Classic Pancakes', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Classic Pancakes' })).toBeVisible();
+  });
+
+  test('with a filter applied, a reload waits for the app: the kept page is not what it shows', async ({
+    page,
+  }) => {
+    await search(page);
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill('pancakes');
+    await withoutTheApp(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/prerender-skip/);
+    await expect(page.getByText('Recipe results', { exact: true })).toBeHidden();
   });
 });
 

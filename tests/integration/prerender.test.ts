@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../server/static.ts';
 import { prerenderedDocument, prerenderedMarkup } from '../../scripts/vite-prerender.ts';
 import { libraryRecipePages } from '../../scripts/vite-recipe-data.ts';
+import { SNAPSHOT_KEY } from '../../src/lib/prerender-markup.ts';
 import { matchableLibrary, RECIPE_LIBRARY } from '../../domain/index.ts';
 
 const INDEX = `<!doctype html>
@@ -52,6 +53,18 @@ describe('the prerendered document', () => {
     expect(html).toContain("observe({type:'paint',buffered:true})");
     // The stylesheet still blocks the paint, as the page needs it.
     expect(html).toContain('rel="stylesheet" crossorigin href="/assets/start-AbCd1234.css"');
+  });
+
+  it('for a page kept for a reload, shows what the tab stored for that path at that window size', () => {
+    const kept = prerenderedDocument(INDEX, null);
+    expect(kept).toContain(`sessionStorage.getItem("${SNAPSHOT_KEY}")`);
+    expect(kept).toContain('s.path===location.pathname&&s.width===innerWidth');
+    // Not the first-visit rule, and an empty copy the page fills in before the root.
+    expect(kept).not.toContain("matchMedia('(max-width: 767.98px)')");
+    expect(kept).toContain(
+      '<div id="prerendered" inert aria-hidden="true"></div><script>(function(){var m=window.__larderKept;',
+    );
+    expect(kept.indexOf('id="prerendered"')).toBeLessThan(kept.indexOf('<div id="root"></div>'));
   });
 
   it('refuses an index.html it does not understand rather than writing a broken page', () => {

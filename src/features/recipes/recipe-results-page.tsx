@@ -10,6 +10,7 @@ import { RecipeFiltersBar } from './recipe-filters';
 import { RecipeGrid } from './recipe-grid';
 import { readSearchContext, toSearchContext, type UnknownNote } from './recipe-session';
 import { readStoredRecipes } from './stored-recipes';
+import { useKeptForReload } from '@/lib/page-snapshot';
 import { stapleList, useAssumedStaples } from '@/lib/staples';
 import { UnknownNotice } from './unknown-notice';
 import { RECIPE_TEXTS as T } from './texts';
@@ -78,6 +79,10 @@ export default function RecipeResultsPage() {
   const [filters, setFilters] = useState<RecipeFilters>(NO_FILTERS);
   const recipes = useMemo(() => (loaded.status === 'ok' ? loaded.recipes : []), [loaded]);
   const shown = useMemo(() => filterRecipes(recipes, filters), [recipes, filters]);
+  // A reload paints the results as they first showed (src/lib/page-snapshot.ts): no filter applied.
+  useKeptForReload(
+    loaded.status === 'ok' && JSON.stringify(filters) === JSON.stringify(NO_FILTERS),
+  );
   const choices = useMemo(
     () => ({
       mealTypes: choicesOf(recipes, (r) => (r.mealType ? [r.mealType] : [])),
