@@ -38,7 +38,7 @@ const STYLE =
   '<style>html.prerender-skip #prerendered{display:none}html.prerendering #root,html.prerendering #headlessui-portal-root{position:absolute;top:0;left:0;width:100%;visibility:hidden}</style>';
 
 /**
- * Put in the head of a page kept for a reload (src/app/page-snapshot.ts): the page the app stored
+ * Put in the head of a page kept for a reload (src/lib/page-snapshot.ts): the page the app stored
  * in this tab's session storage is shown when it was stored for this path at this window size (a
  * layout of another size could differ); else the app as before. The copy is filled in by KEPT_BODY.
  */
@@ -112,7 +112,7 @@ export type PrerenderBatch = readonly PrerenderedPage[];
  * (server/static.ts). A phone then paints the page from the HTML instead of after the JavaScript
  * has downloaded and run; the app takes over once it shows the same (src/app/prerender-handoff.ts).
  * `kept` pages are not rendered: their document shows the page the app kept in the tab's session
- * for a reload (src/app/page-snapshot.ts).
+ * for a reload (src/lib/page-snapshot.ts).
  * Each batch is one renderer process, two at a time. A page that fails to render is left out with
  * a warning: the app still serves index.html there.
  */
@@ -150,26 +150,30 @@ export function prerender(
                 (page.paths[0] ?? '/').split('/').map(encodeURIComponent).join('/'),
               );
               await writeFile(list, JSON.stringify(urls));
-              await run(process.execPath, [tsx, script, list, scratch, outDir], {
+              const failure = await run(process.execPath, [tsx, script, list, scratch, outDir], {
                 cwd: root,
                 timeout: 60_000 + batch.length * 2_000,
                 maxBuffer: 16 * 1024 * 1024,
-              }).catch((error: unknown) => {
-                this.warn(
-                  `prerender: ${batch[0]?.paths[0]} and on stopped (${String(error).slice(0, 300)})`,
-                );
-              });
+              }).then(
+                () => '',
+                (error: unknown) => ` (the renderer stopped: ${String(error).slice(0, 300)})`,
+              );
+              const missing: string[] = [];
               for (const [n, page] of batch.entries()) {
                 const body = await readFile(path.join(scratch, `${n}.html`), 'utf8').catch(
                   () => null,
                 );
                 if (body === null) {
-                  this.warn(`prerender: ${page.paths[0]} left out (it did not render)`);
+                  missing.push(page.paths[0] ?? '/');
                   continue;
                 }
                 await writeFile(path.join(target, page.file), prerenderedDocument(index, body));
                 for (const route of page.paths) table[route] = page.file;
               }
+              if (missing.length > 0)
+                this.warn(
+                  `prerender: ${missing.length} of ${batch.length} pages left out, ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}${failure}`,
+                );
             } finally {
               await rm(scratch, { recursive: true, force: true });
             }
