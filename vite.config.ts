@@ -16,6 +16,9 @@ import { routePreload } from './scripts/vite-route-preload.ts';
 import { libraryRecipePages, RECIPE_DATA_DIR, recipeData } from './scripts/vite-recipe-data.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** A search's results live in the tab's session: a reload paints them as they were kept. */
+const KEPT_PAGES = [{ paths: ['/recipe-results'], file: 'recipe-results.html' }] as const;
 const startName = path.basename(root);
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -71,17 +74,36 @@ export default defineConfig(({ mode }) => {
             },
           ],
         },
+        // After the prerendered pages are written: the pages kept for a reload are precached.
+        integration: { closeBundleOrder: 'post' },
         workbox: {
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [
             /^\/(auth|rest|functions|storage|realtime)\/v1\//,
             /^\/_dev\//,
             /^\/health$/,
+            ...KEPT_PAGES.flatMap((page) => page.paths.map((path) => new RegExp(`^${path}/?$`))),
           ],
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json}'],
           // One file per library recipe, read when online; offline the library chunk answers.
-          // Prerendered pages are for a first visit over the network; offline, index.html answers.
-          globIgnores: [`${RECIPE_DATA_DIR}/**`, `${PRERENDERED_DIR}/**`],
+          // Prerendered pages are for a first visit over the network (offline, index.html
+          // answers), except the pages kept for a reload, which hold no content of their own.
+          globIgnores: [
+            `${RECIPE_DATA_DIR}/**`,
+            `${PRERENDERED_DIR}/!(${KEPT_PAGES.map((page) => page.file).join('|')})`,
+          ],
+          // A reload of a kept page asks the server (which sends its document), and offline gets
+          // the precached copy of that document, which works from the tab's session alone.
+          runtimeCaching: KEPT_PAGES.map((page) => ({
+            // Workbox tests a same-origin pattern against the whole URL.
+            urlPattern: new RegExp(`^[^?#]*://[^/]+${page.paths[0]}/?$`),
+            handler: 'NetworkFirst' as const,
+            options: {
+              cacheName: 'kept-pages',
+              networkTimeoutSeconds: 3,
+              precacheFallback: { fallbackURL: `/${PRERENDERED_DIR}/${page.file}` },
+            },
+          })),
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         },
       }),
@@ -137,8 +159,7 @@ export default defineConfig(({ mode }) => {
           [{ paths: ['/bar'], file: 'bar.html' }],
           [{ paths: ['/saved-recipes'], file: 'saved-recipes.html' }],
         ],
-        // A search's results live in the tab's session: a reload paints them as they were kept.
-        [{ paths: ['/recipe-results'], file: 'recipe-results.html' }],
+        KEPT_PAGES,
       ),
       // The embedded server sends these as they are (server/static.ts); the desktop app reads files.
       precompress(),

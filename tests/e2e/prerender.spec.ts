@@ -112,27 +112,30 @@ test.describe('a first visit on a phone', () => {
   });
 });
 
+/** Fills the kitchen and presses "Let's Cook!": the results are on screen. */
+async function search(page: Page) {
+  await page.addInitScript(
+    ([key, kitchen]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, kitchen);
+    },
+    [
+      KITCHEN_KEY,
+      JSON.stringify({
+        ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'],
+        templates: [],
+        recentIngredients: [],
+      }),
+    ] as const,
+  );
+  await openKitchen(page);
+  await page.getByRole('button', { name: "Let's Cook!" }).click();
+  await expect(page.getByRole('link', { name: 'Classic Pancakes', exact: true })).toBeVisible();
+}
+
 test.describe('a reload of the results', () => {
   test.use({ viewport: PHONE });
-
-  async function search(page: Page) {
-    await page.addInitScript(
-      ([key, kitchen]) => {
-        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, kitchen);
-      },
-      [
-        KITCHEN_KEY,
-        JSON.stringify({
-          ingredients: ['eggs', 'flour', 'milk', 'butter', 'sugar'],
-          templates: [],
-          recentIngredients: [],
-        }),
-      ] as const,
-    );
-    await openKitchen(page);
-    await page.getByRole('button', { name: "Let's Cook!" }).click();
-    await expect(page.getByRole('link', { name: 'Classic Pancakes', exact: true })).toBeVisible();
-  }
+  // page.route() cannot see requests a service worker answers; the next describe has one.
+  test.use({ serviceWorkers: 'block' });
 
   test('paints them as they first showed, before any script runs, and the app takes over', async ({
     page,
@@ -164,6 +167,28 @@ test.describe('a reload of the results', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/prerender-skip/);
     await expect(page.getByText('Recipe results', { exact: true })).toBeHidden();
+  });
+});
+
+test.describe('a reload of the results with the service worker in control', () => {
+  test.use({ viewport: PHONE });
+
+  test('paints them from the kept page, online and offline', async ({ page, context }) => {
+    await search(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await expect(page.getByRole('link', { name: 'Classic Pancakes', exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'matched');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'matched');
+    await expect(page.getByRole('link', { name: 'Classic Pancakes', exact: true })).toBeVisible();
+    await context.setOffline(false);
   });
 });
 
