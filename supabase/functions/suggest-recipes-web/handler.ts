@@ -18,7 +18,7 @@
  * `kind`, or with `kind: "meal"`, everything above is unchanged.
  */
 import type { IngredientKey } from '../../../domain/index.ts';
-import { compareMatches, matchKitchenKeys } from '../../../domain/index.ts';
+import { compareMatches, indexRecipes, matchKitchenKeys } from '../../../domain/index.ts';
 import { readKitchen } from '../../../domain/index.ts';
 import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
 import { lookupBarcode } from '../../../domain/index.ts';
@@ -221,7 +221,10 @@ async function libraryMatches(
   });
   if (indexed) return { answers: indexed.map(summary), by: 'key-index' };
   const cards = await matchInDatabase(conn, kitchen, request.staples, request);
-  return { answers: matchKitchenKeys(kitchen, cards, options).map(summary), by: 'sql' };
+  return {
+    answers: matchKitchenKeys(kitchen, indexRecipes(cards), options).map(summary),
+    by: 'sql',
+  };
 }
 
 /** The signed-in caller's saved recipes matched the same way; [] for guests or when they cannot be read. */
@@ -231,7 +234,7 @@ async function savedMatches(
   options: MatchOptions,
 ): Promise<RecipeMatch<MatchableSavedRow>[]> {
   try {
-    return matchKitchenKeys(kitchen, await readSavedRecipes(conn), options);
+    return matchKitchenKeys(kitchen, indexRecipes(await readSavedRecipes(conn)), options);
   } catch (error) {
     console.error(
       '[suggest-recipes-web] saved recipes left out:',
