@@ -1092,6 +1092,8 @@ export type Database = {
         | { Args: { recipe_slug: string }; Returns: boolean };
       record_recipe_search:
         | { Args: { ingredient_keys: string[]; result_count: number }; Returns: undefined };
+      record_recipe_searches:
+        | { Args: { searches: Json }; Returns: number };
       refresh_recipe_match_anchors:
         | { Args: Record<PropertyKey, never>; Returns: number };
       remove_kitchen_ingredients:

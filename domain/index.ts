@@ -283,7 +283,7 @@ export type {
 } from './matching/types.ts';
 export { compareMatches, matchKitchenKeys, matchRecipes } from './matching/match-recipes.ts';
 export type { IndexedRecipe, RecipeIndex } from './matching/recipe-index.ts';
-export { buildRecipeIndex } from './matching/recipe-index.ts';
+export { buildRecipeIndex, indexRecipes } from './matching/recipe-index.ts';
 export { coverageOf, kitchenItemToKey, readKitchen } from './matching/read-kitchen.ts';
 export type { MatchableLibraryRecipe } from './matching/library-recipes.ts';
 export { matchableLibrary, toMatchableRecipe } from './matching/library-recipes.ts';

@@ -12,7 +12,8 @@
  * (default 150), --no-key-index (SUGGEST_KEY_INDEX_MAX_RECIPES=0: every large-corpus answer comes
  * from the SQL function match_recipe_cards, as on hosted Supabase). On PostgreSQL it also prints the
  * backend CPU time per call of match_recipe_cards over the corpus, which the machine's load does
- * not stretch as it does latency. PostgreSQL: LARDER_TEST_POSTGRES_URL
+ * not stretch as it does latency, and each series gives this process's CPU time per request (the
+ * embedded server, the function and the bench's own client: the Node side of a request). PostgreSQL: LARDER_TEST_POSTGRES_URL
  * or postgres://postgres@127.0.0.1:5432 (a throwaway database is created and dropped). Targets:
  * p95 ≤ 25 ms on PostgreSQL at 100k recipes with the key index, ≤ 15 ms without it (≤ 50 ms at
  * 1,000,000: `--corpus=1000000 --engines=postgres --no-key-index`), ≤ 10 ms over the built-in
@@ -262,6 +263,8 @@ function summarise(times: number[]): { p50: number; p95: number } {
 interface Row {
   what: string;
   engine: string;
+  /** CPU time of this process (server, function and the bench's client) per request, ms. */
+  nodeCpu?: number;
   /** How the function matched during the series (X-Larder-Matched-By counts). */
   by: string;
   size: number;
@@ -307,22 +310,25 @@ async function timeHttp(
   backend: LocalBackend,
   kitchens: string[][],
   requests: number,
-): Promise<{ times: number[]; by: string }> {
+): Promise<{ times: number[]; by: string; nodeCpu: number }> {
   // Warm up on kitchens the timed loop does not use: every timed request is a kitchen not seen before.
   for (let i = 0; i < WARM_UP; i += 1)
     await callSuggest(backend, kitchens[kitchens.length - 1 - i] ?? []);
   const times: number[] = [];
   const by = new Map<string, number>();
   const deadline = performance.now() + BUDGET_MS;
+  const cpu = process.cpuUsage();
   for (let i = 0; i < requests && (i < 20 || performance.now() < deadline); i += 1) {
     const start = performance.now();
     const how = await callSuggest(backend, kitchens[i % kitchens.length] ?? []);
     times.push(performance.now() - start);
     by.set(how, (by.get(how) ?? 0) + 1);
   }
+  const used = process.cpuUsage(cpu);
   return {
     times,
     by: `${[...by].map(([how, n]) => `${how} ${n}`).join(', ')} (no kitchen repeats)`,
+    nodeCpu: (used.user + used.system) / 1000 / times.length,
   };
 }
 
@@ -404,7 +410,7 @@ async function main(): Promise<void> {
   const record = (row: Row) => {
     rows.push(row);
     console.log(
-      `  measured: ${row.what} | ${row.engine} | ${row.size} items | p50 ${row.p50.toFixed(2)} ms | p95 ${row.p95.toFixed(2)} ms | ${row.by}`,
+      `  measured: ${row.what} | ${row.engine} | ${row.size} items | p50 ${row.p50.toFixed(2)} ms | p95 ${row.p95.toFixed(2)} ms | ${row.by}${row.nodeCpu === undefined ? '' : ` | node CPU ${row.nodeCpu.toFixed(2)} ms/request`}`,
     );
   };
   const model = observeCooccurrence();
@@ -461,11 +467,12 @@ async function main(): Promise<void> {
       // measured): measure it as a running deployment, where autovacuum has passed, serves it.
       await backend.db.query('vacuum analyze public.recipes');
       for (const size of KITCHEN_SIZES) {
-        const { times, by } = await timeHttp(backend, kitchens[size] ?? [], requests);
+        const { times, by, nodeCpu } = await timeHttp(backend, kitchens[size] ?? [], requests);
         record({
           what: `function over HTTP, built-in library (${RECIPE_LIBRARY.length})`,
           engine,
           by,
+          nodeCpu,
           size,
           ...summarise(times),
           target: 10,
@@ -487,11 +494,12 @@ async function main(): Promise<void> {
       }
       const what = `function over HTTP, SYNTHETIC corpus (${corpusSize} + library)${keyIndex ? '' : ', no key index'}`;
       for (const size of KITCHEN_SIZES) {
-        const { times, by } = await timeHttp(backend, kitchens[size] ?? [], requests);
+        const { times, by, nodeCpu } = await timeHttp(backend, kitchens[size] ?? [], requests);
         record({
           what,
           engine,
           by,
+          nodeCpu,
           size,
           ...summarise(times),
           target: engine === 'postgres' ? corpusTarget : Number.NaN,
@@ -523,11 +531,13 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')} on ${os.cpus().length} CPUs`,
   );
-  console.log('what | engine | kitchen | p50 | p95 | target p95 | verdict | samples | matched by');
+  console.log(
+    'what | engine | kitchen | p50 | p95 | target p95 | verdict | samples | matched by | node CPU/request',
+  );
   for (const r of rows) {
     const verdict = Number.isNaN(r.target) ? 'n/a' : r.p95 <= r.target ? 'MET' : 'MISSED';
     console.log(
-      `${r.what} | ${r.engine} | ${r.size} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${Number.isNaN(r.target) ? '-' : `≤ ${r.target}`} | ${verdict} | ${r.n} | ${r.by}`,
+      `${r.what} | ${r.engine} | ${r.size} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${Number.isNaN(r.target) ? '-' : `≤ ${r.target}`} | ${verdict} | ${r.n} | ${r.by} | ${r.nodeCpu === undefined ? '-' : `${r.nodeCpu.toFixed(2)} ms`}`,
     );
   }
   if (cpuRows.length > 0)

@@ -4,7 +4,7 @@ import type { MatchableLibraryRecipe } from './library-recipes.ts';
 import type { RecipeMatchPayload } from '../recipes/contract.ts';
 import { libraryMatchPayload } from './match-payload.ts';
 import { matchKitchenKeys } from './match-recipes.ts';
-import { buildRecipeIndex } from './recipe-index.ts';
+import { indexRecipes } from './recipe-index.ts';
 
 /**
  * One library recipe in the answer shape, matched against a kitchen (its keys): what the recipe
@@ -15,7 +15,7 @@ export function libraryRecipePayload(
   kitchenKeys: readonly IngredientKey[],
   staples: readonly IngredientKey[] = DEFAULT_STAPLES,
 ): RecipeMatchPayload {
-  const [match] = matchKitchenKeys([...kitchenKeys], buildRecipeIndex([recipe]), { staples });
+  const [match] = matchKitchenKeys([...kitchenKeys], indexRecipes([recipe]), { staples });
   return libraryMatchPayload(
     match ?? {
       recipe,

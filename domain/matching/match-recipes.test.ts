@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IngredientKey } from '../ingredients/canonical-types.ts';
 import { RECIPE_LIBRARY } from '../recipes/library.ts';
 import { matchableLibrary } from './library-recipes.ts';
-import { matchRecipes } from './match-recipes.ts';
+import { compareMatches, matchKitchenKeys, matchRecipes } from './match-recipes.ts';
 import { readKitchen } from './read-kitchen.ts';
 import { TEST_RECIPES } from './test-recipes.ts';
 import type { MatchFilters } from './types.ts';
@@ -257,5 +257,37 @@ describe('the built-in library', () => {
       (m) => m.recipe.slug === 'classic-pancakes',
     );
     expect(match?.missing).toEqual(['milk']);
+  });
+});
+
+describe('matchKitchenKeys: order', () => {
+  it('answers in the order of compareMatches, titles differing only in case included', () => {
+    const recipe = (id: string, title: string, keys: string[]) => ({
+      id,
+      title,
+      ingredientKeys: keys as IngredientKey[],
+      optionalKeys: [] as IngredientKey[],
+      totalMinutes: null,
+    });
+    const recipes = [
+      recipe('d', 'apple Pie', ['egg', 'flour']),
+      recipe('b', 'Apple pie', ['egg', 'flour']),
+      recipe('a', 'apple pie', ['egg', 'flour']),
+      recipe('c', 'Apple pie', ['egg', 'flour']),
+      recipe('e', 'Zucchini bread', ['egg', 'flour', 'courgette']),
+      recipe('f', 'Éclairs', ['egg', 'flour']),
+      recipe('g', 'banana bread', ['egg', 'banana']),
+      recipe('h', 'Banana Bread', ['egg']),
+    ];
+    const ids = (list: { recipe: { id: string } }[]) => list.map((m) => m.recipe.id);
+    const matches = matchKitchenKeys(['egg', 'flour'] as IngredientKey[], recipes);
+    expect(matches).toHaveLength(8);
+    expect(ids(matches)).toEqual(ids([...matches].reverse().sort(compareMatches)));
+    const library = matchableLibrary(RECIPE_LIBRARY);
+    for (const kitchen of [PANCAKE_KITCHEN, ['chicken', 'rice', 'onion', 'garlic'], ['tomato']]) {
+      const ranked = matchRecipes(kitchen, library);
+      expect(ranked.length).toBeGreaterThan(5);
+      expect(ids(ranked)).toEqual(ids([...ranked].reverse().sort(compareMatches)));
+    }
   });
 });

@@ -25,9 +25,13 @@ function distinct(keys: readonly IngredientKey[]): IngredientKey[] {
   return [...new Set(keys)];
 }
 
-export function buildRecipeIndex<R extends MatchableRecipe>(recipes: readonly R[]): RecipeIndex<R> {
-  const cached = INDEXES.get(recipes) as RecipeIndex<R> | undefined;
-  if (cached) return cached;
+/**
+ * Recipes prepared for matching, not remembered: for a list matched once (a request's candidates
+ * or saved recipes). buildRecipeIndex remembers its lists in a WeakMap, whose entries a
+ * young-generation collection does not clear, so a one-off list and its index (~140 KB for 100
+ * SQL candidates) were promoted to the old generation instead of dying young.
+ */
+export function indexRecipes<R extends MatchableRecipe>(recipes: readonly R[]): RecipeIndex<R> {
   const entries = recipes.map((recipe): IndexedRecipe<R> => {
     const required = distinct(recipe.ingredientKeys);
     const requiredSet = new Set(required);
@@ -41,7 +45,14 @@ export function buildRecipeIndex<R extends MatchableRecipe>(recipes: readonly R[
       sortTitle: recipe.title.toLowerCase(),
     };
   });
-  const index: RecipeIndex<R> = { entries };
+  return { entries };
+}
+
+/** indexRecipes, remembered per list (by identity): for a list matched again and again (a library). */
+export function buildRecipeIndex<R extends MatchableRecipe>(recipes: readonly R[]): RecipeIndex<R> {
+  const cached = INDEXES.get(recipes) as RecipeIndex<R> | undefined;
+  if (cached) return cached;
+  const index = indexRecipes(recipes);
   INDEXES.set(recipes, index as RecipeIndex<MatchableRecipe>);
   return index;
 }

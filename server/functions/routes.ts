@@ -81,7 +81,9 @@ async function invoke(ctx: ServerContext, fn: FunctionModule, c: Context): Promi
     incoming.origin,
   );
   const raw = c.req.raw;
-  const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD' && raw.body !== null;
+  // Not `raw.body !== null`: asking the Node adapter for the body stream builds a whole web Request
+  // first, and it has one for every request but GET and HEAD anyway (empty when nothing was sent).
+  const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
   // The body is at most 1 MiB (limitBody); read whole so JSON too deep for any handler to parse
   // safely is refused here, before a function sees it.
   const body = hasBody ? await c.req.text() : undefined;

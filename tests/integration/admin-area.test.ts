@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { postgresAvailable, type DatabaseKind } from './helpers/schema-db.ts';
 import { startHttpBackend, TEST_PASSWORD, type HttpBackend } from './helpers/rls-http-server.ts';
 import { codeOf, latestMailTo } from './helpers/auth-mail.ts';
+import type { Queryable } from '../../server/db/database.ts';
 
 /** Starting a backend runs every migration; on a loaded 2-core machine that can take a while. */
 const SETUP_TIMEOUT_MS = 180_000;
@@ -799,6 +800,82 @@ describe.each(kinds)('admin area on %s', (kind) => {
       };
       expect(listed.total).toBe(card.high_severity_24h);
       expect(new Set(listed.events.map((e) => e.severity))).toEqual(new Set(['high', 'critical']));
+    },
+  );
+
+  it.skipIf(skip)(
+    'records a batch of searches exactly as one call per search does, for the service role only',
+    async () => {
+      const long = 'x'.repeat(150);
+      const cases: { keys: (string | null)[] | null; count: number | null }[] = [
+        { keys: ['eggs', 'flour'], count: 12 },
+        { keys: [' milk ', 'eggs', 'milk', '', '   ', null, long], count: 0 },
+        {
+          keys: Array.from({ length: 60 }, (_, i) => `key-${String(i).padStart(2, '0')}`),
+          count: 3,
+        },
+        { keys: [], count: -5 },
+        { keys: null, count: 250000 },
+        { keys: ['saffron'], count: null },
+      ];
+      type Row = { ingredient_keys: string[]; ingredient_count: number; result_count: number };
+      const rows =
+        'select ingredient_keys, ingredient_count, result_count from public.recipe_searches where not (id = any($1::uuid[]))';
+      const recorded = async (record: (tx: Queryable) => Promise<unknown>) => {
+        let found: string[] = [];
+        await db()
+          .transaction(async (tx) => {
+            const before = (
+              await tx.query<{ id: string }>('select id from public.recipe_searches')
+            ).rows.map((r) => r.id);
+            await record(tx);
+            found = (await tx.query<Row>(rows, [before])).rows.map((r) => JSON.stringify(r)).sort();
+            throw new Error('roll back');
+          })
+          .catch((error: Error) => {
+            if (error.message !== 'roll back') throw error;
+          });
+        return found;
+      };
+      const one = await recorded(async (tx) => {
+        for (const c of cases)
+          await tx.query('select public.record_recipe_search($1::text[], $2::integer)', [
+            c.keys,
+            c.count,
+          ]);
+      });
+      const batch = await recorded(async (tx) => {
+        const searches = cases.map((c) => ({
+          ...(c.keys === null ? {} : { ingredient_keys: c.keys }),
+          ...(c.count === null ? {} : { result_count: c.count }),
+        }));
+        const n = await tx.query<{ n: number }>(
+          'select public.record_recipe_searches($1::jsonb) as n',
+          [JSON.stringify(searches)],
+        );
+        expect(n.rows[0]?.n).toBe(cases.length);
+      });
+      expect(one).toHaveLength(cases.length);
+      expect(batch).toEqual(one);
+
+      for (const bad of [
+        { searches: {} },
+        { searches: Array.from({ length: 1001 }, () => ({})) },
+      ]) {
+        const error = await db()
+          .query('select public.record_recipe_searches($1::jsonb)', [JSON.stringify(bad.searches)])
+          .then(
+            () => null,
+            (e: { code?: string }) => e,
+          );
+        expect(error?.code).toBe('22023');
+      }
+      for (const actor of ['anon', 'user', 'moderator', 'admin'] as const) {
+        const { error } = await clients[actor].rpc('record_recipe_searches', {
+          searches: [{ ingredient_keys: ['eggs'], result_count: 1 }],
+        });
+        expect(error?.message, actor).toMatch(/permission denied/);
+      }
     },
   );
 });

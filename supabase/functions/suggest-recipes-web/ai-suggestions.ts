@@ -1,6 +1,6 @@
 import type { IngredientKey } from '../../../domain/index.ts';
 import { normaliseIngredient } from '../../../domain/index.ts';
-import { matchKitchenKeys } from '../../../domain/index.ts';
+import { indexRecipes, matchKitchenKeys } from '../../../domain/index.ts';
 import type { MatchableRecipe } from '../../../domain/index.ts';
 import { matchData, type RecipeMatchPayload } from './payload.ts';
 
@@ -93,7 +93,7 @@ function toAiPayload(
     optionalKeys: [],
     totalMinutes: total,
   };
-  const [match] = matchKitchenKeys(kitchen, [recipe], {});
+  const [match] = matchKitchenKeys(kitchen, indexRecipes([recipe]), {});
   const data = match
     ? matchData(match)
     : {

@@ -10,15 +10,15 @@
  * with their token, so RLS decides) are matched too and ranked among them (`source: 'saved'`); a
  * failure to read them only leaves them out.
  * With an AI provider set (by admins in /admin/settings, else OPENAI_BASE_URL and OPENAI_API_KEY), a
- * few AI-written suggestions are added. Each search is recorded without the caller's id
- * (record_recipe_search) for the admin analytics.
+ * few AI-written suggestions are added. Each search is recorded without the caller's id for the
+ * admin analytics, with the searches around it in one call (search-log.ts, record_recipe_searches).
  *
  * `kind: "drink"` asks for drinks instead (the home bar): `ingredients` are the shelf's bottles,
  * `kitchen` the kitchen's items; the answer is drinks.ts's (no AI, no saved recipes). Without
  * `kind`, or with `kind: "meal"`, everything above is unchanged.
  */
 import type { IngredientKey } from '../../../domain/index.ts';
-import { compareMatches, matchKitchenKeys } from '../../../domain/index.ts';
+import { compareMatches, indexRecipes, matchKitchenKeys } from '../../../domain/index.ts';
 import { readKitchen } from '../../../domain/index.ts';
 import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
 import { lookupBarcode } from '../../../domain/index.ts';
@@ -30,6 +30,7 @@ import type { DrinkEntry } from '../../../domain/index.ts';
 import { toPayloadJson, toSummaryPayload } from './payload.ts';
 import type { KeyIndexRecipe } from './key-index.ts';
 import { parseSuggestBody, type SuggestRequest } from './request-body.ts';
+import { createSearchLog, type SearchLogTarget } from './search-log.ts';
 import {
   RecipeSourceError,
   matchInDatabase,
@@ -86,11 +87,21 @@ function envAiSettings(): AiSettings | null {
   return { baseUrl, apiKey, model: readEnv('OPENAI_MODEL') ?? 'gpt-4o-mini' };
 }
 
-/** A server-side call of an RPC with the service role (the key never leaves the function). */
-async function serviceRpc(name: string, args: Record<string, unknown>): Promise<unknown> {
+/** The project's URL and service key, read when called (the embedded server sets them per request). */
+function serviceTarget(): SearchLogTarget | null {
   const baseUrl = readEnv('SUPABASE_URL')?.replace(/\/+$/, '');
   const key = readEnv('SUPABASE_SERVICE_ROLE_KEY');
-  if (!baseUrl || !key) return null;
+  return baseUrl && key ? { baseUrl, key } : null;
+}
+
+/** A server-side call of an RPC with the service role (the key never leaves the function). */
+async function serviceRpc(
+  name: string,
+  args: Record<string, unknown>,
+  target = serviceTarget(),
+): Promise<unknown> {
+  if (!target) return null;
+  const { baseUrl, key } = target;
   const response = await fetch(`${baseUrl}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
@@ -148,19 +159,26 @@ function afterResponse(work: Promise<void>): void {
   if (typeof runtime?.waitUntil === 'function') runtime.waitUntil(work);
 }
 
-/** One anonymous search event for the admin analytics (never the caller's id); failures only logged. */
-async function recordSearch(kitchen: readonly string[], resultCount: number): Promise<void> {
+/** Sends a batch of searches (search-log.ts) to record_recipe_searches; failures only logged. */
+const logSearch = createSearchLog(async (target, searches) => {
   try {
-    await serviceRpc('record_recipe_search', {
-      ingredient_keys: kitchen.slice(0, 50),
-      result_count: resultCount,
-    });
+    await serviceRpc('record_recipe_searches', { searches }, target);
   } catch (error) {
     console.error(
-      '[suggest-recipes-web] search not recorded:',
+      `[suggest-recipes-web] ${searches.length} search(es) not recorded:`,
       error instanceof Error ? error.message : error,
     );
   }
+});
+
+/**
+ * One anonymous search event for the admin analytics (never the caller's id), recorded with the
+ * searches around it in one call; settles once sent.
+ */
+function recordSearch(kitchen: readonly string[], resultCount: number): Promise<void> {
+  const target = serviceTarget();
+  if (!target) return Promise.resolve();
+  return logSearch(target, { ingredient_keys: kitchen.slice(0, 50), result_count: resultCount });
 }
 
 /** A ranked answer and how to write it. */
@@ -203,7 +221,10 @@ async function libraryMatches(
   });
   if (indexed) return { answers: indexed.map(summary), by: 'key-index' };
   const cards = await matchInDatabase(conn, kitchen, request.staples, request);
-  return { answers: matchKitchenKeys(kitchen, cards, options).map(summary), by: 'sql' };
+  return {
+    answers: matchKitchenKeys(kitchen, indexRecipes(cards), options).map(summary),
+    by: 'sql',
+  };
 }
 
 /** The signed-in caller's saved recipes matched the same way; [] for guests or when they cannot be read. */
@@ -213,7 +234,7 @@ async function savedMatches(
   options: MatchOptions,
 ): Promise<RecipeMatch<MatchableSavedRow>[]> {
   try {
-    return matchKitchenKeys(kitchen, await readSavedRecipes(conn), options);
+    return matchKitchenKeys(kitchen, indexRecipes(await readSavedRecipes(conn)), options);
   } catch (error) {
     console.error(
       '[suggest-recipes-web] saved recipes left out:',

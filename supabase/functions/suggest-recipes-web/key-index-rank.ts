@@ -8,6 +8,7 @@
  */
 import {
   coverageOf,
+  indexRecipes,
   matchKitchenKeys,
   type IngredientKey,
   type MatchFilters,
@@ -295,5 +296,5 @@ export function rankWithKeyIndex(
     }
   }
   // The winners' match details from the domain matcher itself (same order, same data as offline).
-  return matchKitchenKeys(kitchen, best, { ...options, limit: undefined });
+  return matchKitchenKeys(kitchen, indexRecipes(best), { ...options, limit: undefined });
 }
