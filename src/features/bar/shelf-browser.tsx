@@ -98,7 +98,7 @@ export function ShelfBrowser({
                         type="button"
                         aria-pressed={have !== undefined}
                         onClick={() => (have ? onRemove(have) : onAdd(name))}
-                        className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${focusRing} ${
+                        className={`chip ${
                           have
                             ? 'border-green-700 bg-green-100 text-green-950 dark:border-green-500 dark:bg-green-900 dark:text-green-50'
                             : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700'

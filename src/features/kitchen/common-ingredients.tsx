@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Check } from 'lucide-react';
 import { filterIngredients, INGREDIENT_CATEGORIES } from '@domain';
-import { focusRing } from '@/components/button-styles';
 import { KITCHEN_TEXTS as T } from './texts';
 
 interface CommonIngredientsProps {
@@ -10,11 +9,10 @@ interface CommonIngredientsProps {
   onAdd: (item: string) => void;
 }
 
-export const itemButton = `inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${focusRing}`;
-export const itemIdle =
-  'border-stone-300 bg-white text-stone-800 hover:border-green-600 hover:bg-green-50 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:hover:bg-stone-700';
-export const itemPresent =
-  'border-green-600 bg-green-50 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100';
+/** A name chip, one to add and one in the kitchen (utilities of src/index.css). */
+export const itemButton = 'chip';
+export const itemIdle = 'chip-idle';
+export const itemPresent = 'chip-added';
 
 /** The nine categories of the built-in catalogue; click a name to add it. */
 export function CommonIngredients({ query, inKitchen, onAdd }: CommonIngredientsProps) {
