@@ -9,6 +9,7 @@ import { copyMarkup, SNAPSHOT_KEY } from './prerender-markup';
  * document for these paths (scripts/vite-prerender.ts) shows it only at the same window size and
  * path; the app takes over once it shows the same text (src/app/prerender-handoff.ts).
  */
+
 /** What is kept: where and at which window size it was shown, and the copy's markup. */
 export interface PageSnapshot {
   path: string;
