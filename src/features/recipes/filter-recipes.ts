@@ -24,6 +24,11 @@ export const NO_FILTERS: RecipeFilters = {
   sort: 'best',
 };
 
+/** Whether any filter narrows the list (the sort order aside). */
+export function filtersApplied(filters: RecipeFilters): boolean {
+  return JSON.stringify({ ...filters, sort: NO_FILTERS.sort }) !== JSON.stringify(NO_FILTERS);
+}
+
 export const TIME_CHOICES = [15, 30, 45, 60, 90] as const;
 export const MISSING_CHOICES = [0, 1, 2] as const;
 

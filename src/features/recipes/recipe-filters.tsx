@@ -5,6 +5,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import {
   MISSING_CHOICES,
   NO_FILTERS,
+  filtersApplied,
   TIME_CHOICES,
   labelOf,
   type RecipeFilters,
@@ -80,7 +81,7 @@ export function RecipeFiltersBar({
   diets,
 }: RecipeFiltersBarProps) {
   const set = (patch: Partial<RecipeFilters>) => onChange({ ...filters, ...patch });
-  const active = JSON.stringify({ ...filters, sort: 'best' }) !== JSON.stringify(NO_FILTERS);
+  const active = filtersApplied(filters);
   const activeCount = [
     filters.mealType !== '',
     filters.cuisine !== '',

@@ -3,7 +3,13 @@ import { Link, useLocation } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { secondaryButton } from '@/components/button-styles';
 import { EmptyState, headingClass, pageClass } from './empty-state';
-import { NO_FILTERS, choicesOf, filterRecipes, type RecipeFilters } from './filter-recipes';
+import {
+  NO_FILTERS,
+  choicesOf,
+  filterRecipes,
+  filtersApplied,
+  type RecipeFilters,
+} from './filter-recipes';
 import { OfflineNotice } from './offline-notice';
 import { readSuggestedRecipes, type SuggestedRecipe } from '@domain';
 import { RecipeFiltersBar } from './recipe-filters';
@@ -79,9 +85,10 @@ export default function RecipeResultsPage() {
   const [filters, setFilters] = useState<RecipeFilters>(NO_FILTERS);
   const recipes = useMemo(() => (loaded.status === 'ok' ? loaded.recipes : []), [loaded]);
   const shown = useMemo(() => filterRecipes(recipes, filters), [recipes, filters]);
-  // A reload paints the results as they first showed (src/lib/page-snapshot.ts): no filter applied.
+  // A reload paints the results as they first showed (src/lib/page-snapshot.ts): no filter
+  // applied, in the first order.
   useKeptForReload(
-    loaded.status === 'ok' && JSON.stringify(filters) === JSON.stringify(NO_FILTERS),
+    loaded.status === 'ok' && !filtersApplied(filters) && filters.sort === NO_FILTERS.sort,
   );
   const choices = useMemo(
     () => ({
