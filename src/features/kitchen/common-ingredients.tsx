@@ -33,7 +33,11 @@ export function CommonIngredients({ query, inKitchen, onAdd }: CommonIngredients
   return (
     <div className="max-h-[28rem] space-y-4 overflow-y-auto pr-1">
       {groups.map((category) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`}>
+        <section
+          key={category.id}
+          aria-labelledby={`category-${category.id}`}
+          className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]"
+        >
           <h3
             id={`category-${category.id}`}
             className="mb-2 text-sm font-semibold text-stone-700 dark:text-stone-300"
