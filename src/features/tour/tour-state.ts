@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { startTransition, useCallback, useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { platform } from '@/platform';
 import { TOUR_SEEN_KEY, TOUR_STEPS, type TourStepId } from './tour-steps';
@@ -41,12 +41,16 @@ export function useTourControls() {
   };
 }
 
-/** Offers the tutorial once to a first-time visitor (remembered on the device). */
+/**
+ * Offers the tutorial once to a first-time visitor (remembered on the device). Nobody asked for it
+ * this instant, so it renders as a transition: in slices between the browser's other work, where
+ * a phone still busy with the page's first load would otherwise stall on it in one piece.
+ */
 export function useOfferTourOnce(enabled: boolean) {
   const start = useStartTour();
   useEffect(() => {
     if (!enabled || platform.preferences.get(TOUR_SEEN_KEY) !== null) return;
-    const timer = window.setTimeout(start, 400);
+    const timer = window.setTimeout(() => startTransition(start), 400);
     return () => window.clearTimeout(timer);
   }, [enabled, start]);
 }
