@@ -3,8 +3,10 @@
  * in the system Chromium against the built web app served by the embedded backend, as `npm start`
  * serves it (dist/, PGlite in a throwaway data folder). Prints per route the performance,
  * accessibility and best-practices scores, LCP, TBT and the bytes transferred. Figures, not
- * assertions: on a machine shared with other work the CPU figures move with the load average,
- * which is printed too.
+ * assertions: Lighthouse simulates a phone by slowing this machine's measured main-thread work 4×,
+ * so TBT moves with the machine's speed at the time: the load average is printed, and per route
+ * the CPU index (Lighthouse's benchmark index, median of the runs; higher is faster) the figures
+ * were taken at.
  *
  *   npm run build && npm run bench:web [-- --runs=3 --static-dir=dist --route=/bar --report=<folder>]
  *
@@ -109,6 +111,8 @@ interface Row {
   lcp: number;
   tbt: number;
   fcp: number;
+  /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster). */
+  cpuIndex: number;
   bytes: number;
 }
 
@@ -125,6 +129,7 @@ function rowOf(route: Route, result: RunnerResult): Row {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     fcp: numeric('first-contentful-paint'),
+    cpuIndex: lhr.environment.benchmarkIndex,
     bytes: numeric('total-byte-weight'),
   };
 }
@@ -204,7 +209,7 @@ async function main(): Promise<void> {
       `bench:web — Lighthouse mobile, ${RUNS} run(s) per route, median shown; ${os.cpus().length} CPUs, load average ${load1?.toFixed(2)} / ${load5?.toFixed(2)} (1/5 min)`,
     );
     console.log(
-      'route                          perf  a11y  best   LCP ms   TBT ms   FCP ms   transferred',
+      'route                          perf  a11y  best   LCP ms   TBT ms   FCP ms   transferred   CPU index',
     );
     for (const route of routes) {
       const rows: Row[] = [];
@@ -212,7 +217,7 @@ async function main(): Promise<void> {
       const pick = (key: keyof Row) => median(rows.map((row) => row[key] as number));
       console.log(
         `${route.path.padEnd(30)} ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${String(pick('bestPractices')).padStart(4)}  ` +
-          `${pick('lcp').toFixed(0).padStart(7)}  ${pick('tbt').toFixed(0).padStart(7)}  ${pick('fcp').toFixed(0).padStart(7)}  ${(pick('bytes') / 1024).toFixed(1).padStart(9)} KB`,
+          `${pick('lcp').toFixed(0).padStart(7)}  ${pick('tbt').toFixed(0).padStart(7)}  ${pick('fcp').toFixed(0).padStart(7)}  ${(pick('bytes') / 1024).toFixed(1).padStart(9)} KB  ${pick('cpuIndex').toFixed(0).padStart(10)}`,
       );
     }
     await browser.disconnect();
