@@ -32,7 +32,9 @@ test('serves a web manifest named Larder with 192, 512 and maskable icons', asyn
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#15803d');
 });
 
-test('registers the service worker at /sw.js on load', async ({ page }) => {
+test('registers the service worker at /sw.js once the page has loaded and gone quiet', async ({
+  page,
+}) => {
   await skipTourOffer(page);
   await page.goto('/');
   await expect(ingredientBox(page)).toBeVisible();
