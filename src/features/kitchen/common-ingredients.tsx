@@ -9,11 +9,6 @@ interface CommonIngredientsProps {
   onAdd: (item: string) => void;
 }
 
-/** A name chip, one to add and one in the kitchen (utilities of src/index.css). */
-export const itemButton = 'chip';
-export const itemIdle = 'chip-idle';
-export const itemPresent = 'chip-added';
-
 /** The nine categories of the built-in catalogue; click a name to add it. */
 export function CommonIngredients({ query, inKitchen, onAdd }: CommonIngredientsProps) {
   const groups = useMemo(
@@ -51,7 +46,7 @@ export function CommonIngredients({ query, inKitchen, onAdd }: CommonIngredients
                 <li key={name}>
                   <button
                     type="button"
-                    className={`${itemButton} ${present ? itemPresent : itemIdle}`}
+                    className={`chip ${present ? 'chip-added' : 'chip-idle'}`}
                     title={present ? T.inKitchen : T.addItem(name)}
                     onClick={() => onAdd(name)}
                   >

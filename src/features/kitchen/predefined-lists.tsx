@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Check, ChevronDown, ChevronRight, ListPlus } from 'lucide-react';
 import { filterIngredients, PREDEFINED_LISTS } from '@domain';
 import { focusRing, secondaryButton } from '@/components/button-styles';
-import { itemButton, itemIdle, itemPresent } from './common-ingredients';
 import { KITCHEN_TEXTS as T } from './texts';
 
 interface PredefinedListsProps {
@@ -91,7 +90,7 @@ export function PredefinedLists({ query, inKitchen, onAdd }: PredefinedListsProp
                     <li key={item}>
                       <button
                         type="button"
-                        className={`${itemButton} ${present ? itemPresent : itemIdle}`}
+                        className={`chip ${present ? 'chip-added' : 'chip-idle'}`}
                         onClick={() => onAdd(item)}
                       >
                         {present && <Check aria-hidden="true" className="size-3.5" />}
