@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addIngredient, expectToast, kitchenList, openKitchen, skipTourOffer } from './helpers';
+import {
+  addIngredient,
+  expectToast,
+  kitchenList,
+  openKitchen,
+  skipTourOffer,
+  toast,
+} from './helpers';
 import { PASSWORD, createConfirmedUser, freshEmail, gotoAuth } from './helpers-auth';
 
 /** Issue "first use", point 7: words that fit the state. */
@@ -25,7 +32,18 @@ for (const width of [375, 1280]) {
       await openKitchen(page);
       await addIngredient(page, 'eggs, flour, milk, butter, sugar');
       await expect(kitchenList(page).getByRole('button', { name: /^Remove / })).toHaveCount(5);
-      await page.getByRole('button', { name: "Let's Cook!" }).click();
+      // The toast that confirms the add leaves the floating button free to tap at once.
+      const added = toast(page, 'Added 5 ingredients to your kitchen!');
+      await expect(added).toBeVisible();
+      const cook = page.getByRole('button', { name: "Let's Cook!" });
+      const clear = async () => {
+        const [a, b] = [await added.boundingBox(), await cook.boundingBox()];
+        return (
+          !!a && !!b && (a.y + a.height <= b.y || b.x + b.width <= a.x || a.x + a.width <= b.x)
+        );
+      };
+      await expect.poll(clear).toBe(true); // once the toast has slid in
+      await cook.click();
       await expect(page).toHaveURL(/\/recipe-results$/);
       await page.getByRole('searchbox', { name: 'Search recipes' }).fill('zzz no such title');
       const empty = page.getByTestId('recipes-empty');
