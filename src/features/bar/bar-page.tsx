@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { BottleInput } from './bottle-input';
 import { ShelfBrowser, ShelfPresets } from './shelf-browser';
@@ -30,6 +30,10 @@ export default function BarPage({
   const { shelf, add, remove, replace, clear, addPreset } = useShelf();
   const loading = authLoading || status === 'loading';
   const found = useDrinkMatches(shelf.bottles, kitchen.ingredients, !loading && kitchen.ready);
+  // The shelf's whole page (its bottle browser is hundreds of buttons) replaces "Loading..." in a
+  // background render that yields to the browser every few milliseconds, instead of one long task
+  // when the shelf or the session has been read.
+  const showLoading = useDeferredValue(loading);
   const unlocks = useUnlocks(shelf.bottles, kitchen.ingredients, found.useKitchen);
   const makeNow = useMemo(
     () => found.matches.filter((m) => m.status === 'make-now').length,
@@ -42,7 +46,7 @@ export default function BarPage({
     <main
       id="main"
       className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-3 py-6 sm:px-4"
-      aria-busy={loading || undefined}
+      aria-busy={showLoading || undefined}
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
@@ -51,7 +55,7 @@ export default function BarPage({
         </div>
         <VolumeToggle />
       </div>
-      {loading ? (
+      {showLoading ? (
         <p role="status" className="py-24 text-center text-lg text-stone-600 dark:text-stone-300">
           {T.loading}
         </p>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   DRINK_LIBRARY,
@@ -44,7 +44,8 @@ export function useDrinkMatches(
     let live = true;
     searchDrinks(input).then(
       (found) => {
-        if (live) setResult({ for: input, ...found });
+        // A render that yields: the matches feed the count and every drink list on the page.
+        if (live) startTransition(() => setResult({ for: input, ...found }));
       },
       (error: unknown) => console.error('Drink search failed:', error),
     );
@@ -89,7 +90,7 @@ export function useUnlocks(
       const until = performance.now() + SLICE_MS;
       for (;;) {
         const step = steps.next();
-        if (step.done) return setUnlocks(step.value);
+        if (step.done) return startTransition(() => setUnlocks(step.value));
         if (performance.now() >= until) return channel.port2.postMessage(null);
       }
     };
