@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useKitchen } from './use-kitchen';
 import { useKitchenStatus } from './kitchen-sync-host';
 import { IngredientInput } from './ingredient-input';
@@ -28,7 +29,9 @@ export function KitchenPage({ authLoading, onCook, cooking, showLetsCook }: Kitc
     useKitchen();
 
   // The page itself paints at once; only the user's data waits for the auth state ("Loading...").
-  const loading = authLoading || status === 'loading';
+  // The kitchen (its ingredient browser is hundreds of buttons) replaces "Loading..." in a
+  // background render that yields to the browser, not in one long task once the data is read.
+  const loading = useDeferredValue(authLoading || status === 'loading');
   return (
     <>
       <main

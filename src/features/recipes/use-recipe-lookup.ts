@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { readSuggestedRecipe, withDetails, type SuggestedRecipe } from '@domain';
 import { fetchLibraryRecipe } from './library-recipe';
 import { readSearchContext } from './recipe-session';
@@ -95,7 +95,8 @@ export function useRecipeLookup(title: string, state: unknown): RecipeLookup {
     if (!valid || current?.complete) return;
     let cancelled = false;
     void (current ? completed(current) : elsewhere(title)).then((lookup) => {
-      if (!cancelled) setSettled({ title, current, attempt, lookup });
+      // The whole recipe page renders from this: in a pass that yields to the browser.
+      if (!cancelled) startTransition(() => setSettled({ title, current, attempt, lookup }));
     });
     return () => {
       cancelled = true;
