@@ -32,8 +32,8 @@ export default function BarPage({
   const found = useDrinkMatches(shelf.bottles, kitchen.ingredients, !loading && kitchen.ready);
   // The shelf's whole page (its bottle browser is hundreds of buttons) replaces "Loading..." in a
   // background render that yields to the browser every few milliseconds, instead of one long task
-  // when the shelf or the session has been read.
-  const showLoading = useDeferredValue(loading);
+  // when the shelf or the session has been read; "Loading..." itself comes back at once.
+  const showLoading = useDeferredValue(loading) || loading;
   const unlocks = useUnlocks(shelf.bottles, kitchen.ingredients, found.useKitchen);
   const makeNow = useMemo(
     () => found.matches.filter((m) => m.status === 'make-now').length,

@@ -30,8 +30,10 @@ export function KitchenPage({ authLoading, onCook, cooking, showLetsCook }: Kitc
 
   // The page itself paints at once; only the user's data waits for the auth state ("Loading...").
   // The kitchen (its ingredient browser is hundreds of buttons) replaces "Loading..." in a
-  // background render that yields to the browser, not in one long task once the data is read.
-  const loading = useDeferredValue(authLoading || status === 'loading');
+  // background render that yields to the browser, not in one long task once the data is read;
+  // "Loading..." itself comes back at once (another owner's kitchen is never shown meanwhile).
+  const waiting = authLoading || status === 'loading';
+  const loading = useDeferredValue(waiting) || waiting;
   return (
     <>
       <main
