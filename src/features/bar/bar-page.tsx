@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useLoadingUntilRendered } from '@/hooks/use-loading-until-rendered';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { BottleInput } from './bottle-input';
 import { ShelfBrowser, ShelfPresets } from './shelf-browser';
@@ -30,10 +31,7 @@ export default function BarPage({
   const { shelf, add, remove, replace, clear, addPreset } = useShelf();
   const loading = authLoading || status === 'loading';
   const found = useDrinkMatches(shelf.bottles, kitchen.ingredients, !loading && kitchen.ready);
-  // The shelf's whole page (its bottle browser is hundreds of buttons) replaces "Loading..." in a
-  // background render that yields to the browser every few milliseconds, instead of one long task
-  // when the shelf or the session has been read; "Loading..." itself comes back at once.
-  const showLoading = useDeferredValue(loading) || loading;
+  const showLoading = useLoadingUntilRendered(loading);
   const unlocks = useUnlocks(shelf.bottles, kitchen.ingredients, found.useKitchen);
   const makeNow = useMemo(
     () => found.matches.filter((m) => m.status === 'make-now').length,

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useLoadingUntilRendered } from '@/hooks/use-loading-until-rendered';
 import { useKitchen } from './use-kitchen';
 import { useKitchenStatus } from './kitchen-sync-host';
 import { IngredientInput } from './ingredient-input';
@@ -29,11 +29,7 @@ export function KitchenPage({ authLoading, onCook, cooking, showLetsCook }: Kitc
     useKitchen();
 
   // The page itself paints at once; only the user's data waits for the auth state ("Loading...").
-  // The kitchen (its ingredient browser is hundreds of buttons) replaces "Loading..." in a
-  // background render that yields to the browser, not in one long task once the data is read;
-  // "Loading..." itself comes back at once (another owner's kitchen is never shown meanwhile).
-  const waiting = authLoading || status === 'loading';
-  const loading = useDeferredValue(waiting) || waiting;
+  const loading = useLoadingUntilRendered(authLoading || status === 'loading');
   return (
     <>
       <main
