@@ -40,11 +40,14 @@ export function serveUnderDeno(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: node_modules/.bin/deno is a Node wrapper that runs the binary as a
+    // child, which a signal to the wrapper alone would leave running after the tests.
+    detached: true,
   });
   const stop = async () => {
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    process.kill(-child.pid, 'SIGTERM');
     await exited;
   };
   let output = '';
