@@ -357,7 +357,9 @@ export function matchCardsCall(items: readonly string[]): unknown[] {
  * Backend CPU time per call of public.match_recipe_cards, the SQL path's own cost: unlike latency
  * it is not stretched by other work on the machine. Each kitchen's arguments are the function's own
  * (matchCardsArgs); the calls run as anon on one connection whose backend's CPU time is read
- * from /proc before and after. Null when that backend is not on this machine.
+ * from /proc before and after, with that of the server's processes which ended meanwhile (the
+ * postmaster's reaped children: parallel workers a plan starts, which the backend's own time
+ * does not show). Null when that backend is not on this machine.
  */
 async function sqlCpuPerCall(databaseUrl: string, kitchens: string[][]): Promise<number | null> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -368,9 +370,14 @@ async function sqlCpuPerCall(databaseUrl: string, kitchens: string[][]): Promise
     const stat = `/proc/${pid}/stat`;
     if (!fs.existsSync(stat)) return null;
     await client.query('set role anon'); // as a guest's request runs it (under RLS)
+    const fieldsOf = (file: string) =>
+      fs.readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const postmaster = `/proc/${fieldsOf(stat)[1]}/stat`; // the backend's parent
     const ticks = () => {
-      const fields = fs.readFileSync(stat, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return Number(fields[11]) + Number(fields[12]); // utime + stime
+      const own = fieldsOf(stat);
+      const server = fieldsOf(postmaster);
+      // utime + stime of the backend, cutime + cstime of the postmaster
+      return Number(own[11]) + Number(own[12]) + Number(server[13]) + Number(server[14]);
     };
     const calls = kitchens.map(matchCardsCall);
     const sql =
