@@ -726,8 +726,9 @@ export type Database = {
           match_anchor_1: string | null;
           match_anchor_2: string | null;
           match_anchor_3: string | null;
-          match_anchor_pair: string | null;
           match_anchors: string[];
+          match_pair_12: number | null;
+          match_pair_23: number | null;
           meal_type: string | null;
           nutrition: Json | null;
           optional_keys: string[];
@@ -755,6 +756,8 @@ export type Database = {
           key_mask?: string;
           kind?: string;
           match_anchors?: string[];
+          match_pair_12?: number | null;
+          match_pair_23?: number | null;
           meal_type?: string | null;
           nutrition?: Json | null;
           optional_keys?: string[];
@@ -782,6 +785,8 @@ export type Database = {
           key_mask?: string;
           kind?: string;
           match_anchors?: string[];
+          match_pair_12?: number | null;
+          match_pair_23?: number | null;
           meal_type?: string | null;
           nutrition?: Json | null;
           optional_keys?: string[];
@@ -1086,6 +1091,8 @@ export type Database = {
         | { Args: { action_text: string }; Returns: ({ max_requests: number; window_minutes: number })[] };
       recipe_match_anchors:
         | { Args: { keys: string[] }; Returns: string[] };
+      recipe_match_pair_code:
+        | { Args: { a: string; b: string }; Returns: number };
       record_admin_action:
         | { Args: { actor: string; action: string; target_user: string; target_id: string; change: Json }; Returns: string };
       record_recipe_open:

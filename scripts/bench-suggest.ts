@@ -162,8 +162,9 @@ export function sampleKitchens(
 }
 
 /**
- * Loads the synthetic corpus into public.recipes as the database owner, in batches. Anchors and key
- * frequencies are computed here in one pass (the per-row trigger is switched off for the bulk load).
+ * Loads the synthetic corpus into public.recipes as the database owner, in batches. Anchors, their
+ * pair codes and key frequencies are computed here in one pass (the per-row trigger is switched off
+ * for the bulk load).
  */
 export async function loadCorpus(db: Database, sets: readonly IngredientKey[][]): Promise<void> {
   const counts = new Map<string, number>();
@@ -192,6 +193,14 @@ export async function loadCorpus(db: Database, sets: readonly IngredientKey[][])
     }
     return `x${Buffer.from(bytes).toString('hex')}`;
   };
+  // recipe_match_pair_code (migration 20261128300000): two keys' bit positions as one integer.
+  const pairCode = (a: string | undefined, b: string | undefined): number | null => {
+    const x = a === undefined ? undefined : bits.get(a);
+    if (x === undefined) return null;
+    if (b === undefined || b === a) return x * 1025;
+    const y = bits.get(b);
+    return y === undefined ? null : Math.min(x, y) * 1024 + Math.max(x, y);
+  };
   const batch = 5000;
   await db.transaction(async (tx) => {
     await tx.query('set local session_replication_role = replica');
@@ -212,10 +221,11 @@ export async function loadCorpus(db: Database, sets: readonly IngredientKey[][])
     for (const index of rebuilt) await tx.query(`drop index public.${quoteIdent(index.name)}`);
     for (let start = 0; start < sets.length; start += batch) {
       const part = sets.slice(start, start + batch);
+      const anchors = part.map(anchorsOf);
       await tx.query(
-        `insert into public.recipes (slug, title, kind, ingredient_keys, match_anchors, key_mask, ingredients, steps, total_minutes, source)
-         select s, t, 'meal', k::text[], a::text[], m::bit(1024), i::jsonb, '["Synthetic recipe for benchmarking."]'::jsonb, 30, 'synthetic'
-           from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) as u(s, t, k, a, m, i)
+        `insert into public.recipes (slug, title, kind, ingredient_keys, match_anchors, key_mask, match_pair_12, match_pair_23, ingredients, steps, total_minutes, source)
+         select s, t, 'meal', k::text[], a::text[], m::bit(1024), p12, p23, i::jsonb, '["Synthetic recipe for benchmarking."]'::jsonb, 30, 'synthetic'
+           from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[]) as u(s, t, k, a, m, i, p12, p23)
          on conflict (slug) do nothing`,
         [
           part.map((_, i) => `synthetic-${String(start + i + 1).padStart(6, '0')}`),
@@ -223,9 +233,11 @@ export async function loadCorpus(db: Database, sets: readonly IngredientKey[][])
             (keys, i) => `Synthetic recipe ${start + i + 1}: ${keys.slice(0, 3).join(', ')}`,
           ),
           part.map((k) => `{${k.join(',')}}`),
-          part.map((k) => `{${anchorsOf(k).join(',')}}`),
+          anchors.map((a) => `{${a.join(',')}}`),
           part.map(maskOf),
           part.map((k) => JSON.stringify(k.map((key) => ({ key, text: key.replace(/-/g, ' ') })))),
+          anchors.map((a) => pairCode(a[0], a[1])),
+          anchors.map((a) => (a[1] === undefined ? null : pairCode(a[1], a[2]))),
         ],
       );
     }
@@ -236,8 +248,15 @@ export async function loadCorpus(db: Database, sets: readonly IngredientKey[][])
       'insert into public.recipe_key_frequencies (key, recipe_count) select * from unnest($1::text[], $2::int[])',
       [[...counts.keys()], [...counts.values()]],
     );
+    // The trigger is off: the library's anchors and their pair codes are written here.
     await tx.query(
-      `update public.recipes set match_anchors = public.recipe_match_anchors(ingredient_keys) where source <> 'synthetic'`,
+      `update public.recipes r
+          set match_anchors = x.a,
+              match_pair_12 = public.recipe_match_pair_code(x.a[1], x.a[2]),
+              match_pair_23 = public.recipe_match_pair_code(x.a[2], x.a[3])
+         from (select id, public.recipe_match_anchors(ingredient_keys) as a
+                 from public.recipes where source <> 'synthetic' and kind = 'meal') as x
+        where r.id = x.id`,
     );
   });
   // Merge any GIN pending entries (the schema's ingredient_keys index) and refresh statistics.

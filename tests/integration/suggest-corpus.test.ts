@@ -134,5 +134,41 @@ for (const engine of ['pglite', 'postgres'] as const) {
       ).rows;
       expect(found).toHaveLength(1);
     });
+
+    it("finds a recipe added one at a time by its anchors' pair codes", async () => {
+      await backend.db.query(
+        `insert into public.recipes (slug, title, ingredient_keys, source) values ('zz-test-sandwich', 'Zz Test Sandwich', array['bread', 'butter', 'zz-sandwich-key'], 'test')`,
+      );
+      // The trigger writes the codes, and writes them again over any other value.
+      await backend.db.query(
+        "update public.recipes set match_pair_12 = 0, match_pair_23 = 0 where slug = 'zz-test-sandwich'",
+      );
+      const [codes] = (
+        await backend.db.query<{ ok12: boolean; ok23: boolean }>(
+          `select match_pair_12 = public.recipe_match_pair_code(match_anchors[1], match_anchors[2]) as ok12,
+                  match_pair_23 = public.recipe_match_pair_code(match_anchors[2], match_anchors[3]) as ok23
+             from public.recipes where slug = 'zz-test-sandwich'`,
+        )
+      ).rows;
+      expect(codes).toEqual({ ok12: true, ok23: true });
+      // Four have keys are 10 probes: the table outnumbers them 40 to 1, so tier 0 and tier 1 probe
+      // the pair codes (match_pair_12, and match_pair_23 for a recipe missing its rarest key).
+      const [table] = (
+        await backend.db.query<{ n: number }>(
+          "select reltuples::float8 as n from pg_catalog.pg_class where oid = 'public.recipes'::regclass",
+        )
+      ).rows;
+      expect(table?.n).toBeGreaterThanOrEqual(400);
+      const find = async (have: string[], maxMissing: number) =>
+        (
+          await backend.db.query<{ slug: string }>(
+            'select slug from public.match_recipe_cards($1::text[], $2::text[], $3, null, null, $4, null, 1000) where slug = $5',
+            [have, have.filter((k) => k !== 'salt'), maxMissing, [], 'zz-test-sandwich'],
+          )
+        ).rows.length;
+      expect(await find(['bread', 'butter', 'zz-sandwich-key', 'salt'], 0)).toBe(1);
+      expect(await find(['bread', 'butter', 'cheese', 'salt'], 1)).toBe(1);
+      expect(await find(['bread', 'butter', 'cheese', 'salt'], 0)).toBe(0);
+    });
   });
 }
