@@ -24,6 +24,11 @@ export interface AppOptions {
   staticDir?: string | null;
   /** Request metrics for /metrics/v1 (on unless false: the bench measures their cost). */
   metrics?: boolean;
+  /**
+   * The server's own entry (index.ts: refuses requests while it stops), through which the
+   * functions' calls to this server are answered in-process (functions/routes.ts).
+   */
+  inProcess: (request: Request) => Promise<Response>;
 }
 
 /**
@@ -75,7 +80,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions): Promis
 
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx, options.schema));
-  app.route('/functions/v1', await createFunctionRoutes(ctx, options.functions));
+  app.route('/functions/v1', await createFunctionRoutes(ctx, options.functions, options.inProcess));
   app.route('/storage/v1', createStorageRoutes(ctx));
   if (metrics) app.route('/metrics/v1', createMetricsRoutes(ctx, metrics));
 

@@ -90,21 +90,23 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     else lock = await lockDataDir(dataDir);
 
     let handler: ((req: Request, env: HttpBindings) => Response | Promise<Response>) | null = null;
+    // Every request, from the socket or from a function calling this server in-process (app.ts).
+    const answer = async (req: Request, bindings: HttpBindings): Promise<Response> => {
+      if (stopping)
+        return Response.json(
+          { message: 'Larder is stopping' },
+          { status: 503, headers: { Connection: 'close' } },
+        );
+      if (!handler) return Response.json({ message: 'Larder is starting' }, { status: 503 });
+      inflight++;
+      try {
+        return await handler(req, bindings);
+      } finally {
+        if (--inflight === 0) drained?.();
+      }
+    };
     server = serve({
-      fetch: async (req, bindings) => {
-        if (stopping)
-          return Response.json(
-            { message: 'Larder is stopping' },
-            { status: 503, headers: { Connection: 'close' } },
-          );
-        if (!handler) return Response.json({ message: 'Larder is starting' }, { status: 503 });
-        inflight++;
-        try {
-          return await handler(req, bindings as HttpBindings);
-        } finally {
-          if (--inflight === 0) drained?.();
-        }
-      },
+      fetch: (req, bindings) => answer(req, bindings as HttpBindings),
       port: options.port ?? 0,
       hostname: options.host ?? '127.0.0.1',
       serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
@@ -150,6 +152,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       schema,
       staticDir: options.staticDir ?? null,
       functions: { functionsDir: options.functionsDir, configFile: options.configFile },
+      // No socket: the request counts as loopback (server/auth/http.ts), as its connection did.
+      inProcess: (req) => answer(req, {} as HttpBindings),
     });
     handler = (req, bindings) => app.fetch(req, bindings);
 

@@ -2,8 +2,12 @@ import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { HandlerContext } from '../../supabase/functions/_shared/handler-context.ts';
 
-export type FunctionHandler = (request: Request) => Response | Promise<Response>;
+export type FunctionHandler = (
+  request: Request,
+  context: HandlerContext,
+) => Response | Promise<Response>;
 
 export interface FunctionModule {
   name: string;

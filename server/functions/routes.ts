@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { resolveRequestClaims } from '../auth/request-claims.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../http/json-depth.ts';
+import type { HandlerContext } from '../../supabase/functions/_shared/handler-context.ts';
 import { discoverFunctions, type FunctionModule } from './discover.ts';
 import { readFunctionSettings, type FunctionSettings } from './function-config.ts';
 
@@ -21,10 +22,17 @@ export interface FunctionsOptions {
  * `/functions/v1/<name>[/…]`: the handlers of `supabase/functions/<name>/`, given the request as
  * the edge runtime would (path starting at `/<name>`, headers intact). As on hosted Supabase the
  * caller's JWT is verified first unless the function sets `verify_jwt = false`.
+ *
+ * Handlers also get a `fetch` (HandlerContext) that gives their calls to this server's REST API
+ * (`SUPABASE_URL/rest/v1/…`) to `server`, the whole server's entry, in this process: the same routes, token
+ * checks and row-level security, without the loopback socket and the HTTP written and parsed
+ * both ways. Such a request has no socket, so it counts as loopback, as the function's own
+ * connection did; while the server stops it is refused as one from a socket would be.
  */
 export async function createFunctionRoutes(
   ctx: ServerContext,
   options: FunctionsOptions = {},
+  server: (request: Request) => Promise<Response>,
 ): Promise<Hono> {
   const functions = await discoverFunctions(
     options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
@@ -32,8 +40,15 @@ export async function createFunctionRoutes(
   const settings = await readFunctionSettings(
     options.configFile ?? path.join(SUPABASE_DIR, 'config.toml'),
   );
-  const app = new Hono();
-  app.use(
+  const restApi = `${ctx.publicUrl}/rest/v1/`;
+  const context: HandlerContext = {
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      return request.url.startsWith(restApi) ? server(request) : fetch(request);
+    },
+  };
+  const routes = new Hono();
+  routes.use(
     limitBody((c) =>
       c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body exceeds 1 MiB' }, 413),
     ),
@@ -47,11 +62,11 @@ export async function createFunctionRoutes(
       const refusal = await verifyCaller(ctx, c);
       if (refusal) return refusal;
     }
-    return invoke(ctx, fn, c);
+    return invoke(ctx, fn, c, context);
   };
-  app.all('/:name', run);
-  app.all('/:name/*', run);
-  return app;
+  routes.all('/:name', run);
+  routes.all('/:name/*', run);
+  return routes;
 }
 
 function defaults(): FunctionSettings {
@@ -74,7 +89,12 @@ async function verifyCaller(ctx: ServerContext, c: Context): Promise<Response | 
   return null;
 }
 
-async function invoke(ctx: ServerContext, fn: FunctionModule, c: Context): Promise<Response> {
+async function invoke(
+  ctx: ServerContext,
+  fn: FunctionModule,
+  c: Context,
+  context: HandlerContext,
+): Promise<Response> {
   const incoming = new URL(c.req.url);
   const url = new URL(
     incoming.pathname.replace(/^\/functions\/v1/, '') + incoming.search,
@@ -105,7 +125,7 @@ async function invoke(ctx: ServerContext, fn: FunctionModule, c: Context): Promi
     process.env.SUPABASE_URL = ctx.publicUrl;
     process.env.SUPABASE_ANON_KEY = ctx.keys.anonKey;
     process.env.SUPABASE_SERVICE_ROLE_KEY = ctx.keys.serviceRoleKey;
-    const response = await handler(request);
+    const response = await handler(request, context);
     if (!(response instanceof Response))
       throw new Error(`function ${fn.name} did not return a Response`);
     return response;

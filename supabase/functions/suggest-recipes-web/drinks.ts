@@ -31,7 +31,7 @@ function entriesOf(rows: readonly unknown[]): DrinkEntry[] {
 async function readDrinkRows(conn: Connection): Promise<unknown[]> {
   const rows: unknown[] = [];
   for (let offset = 0; offset < MAX_DRINKS; offset += PAGE) {
-    const response = await fetch(
+    const response = await conn.fetch(
       `${conn.baseUrl}/rest/v1/recipes?select=${DRINK_ROW_COLUMNS}&kind=eq.drink&order=slug.asc&limit=${PAGE}&offset=${offset}`,
       {
         headers: {

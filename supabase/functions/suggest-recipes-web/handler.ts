@@ -24,6 +24,7 @@ import type { MatchOptions, RecipeMatch } from '../../../domain/index.ts';
 import { lookupBarcode } from '../../../domain/index.ts';
 import { CORS_HEADERS, errorResponse, json, preflight } from '../_shared/cors.ts';
 import { readEnv } from '../_shared/env.ts';
+import type { HandlerContext } from '../_shared/handler-context.ts';
 import { AiError, aiSuggestions, type AiSettings } from './ai-suggestions.ts';
 import { answerDrinkRequest, drinkSnapshot } from './drinks.ts';
 import type { DrinkEntry } from '../../../domain/index.ts';
@@ -68,7 +69,12 @@ function readBarcodes(codes: readonly string[]): BarcodeReport {
   return report;
 }
 
-function connection(req: Request): Connection | null {
+/** The runtime's way to the project (HandlerContext), else the global fetch. */
+function projectFetch(context: HandlerContext): typeof fetch {
+  return context.fetch ?? ((input, init) => fetch(input, init));
+}
+
+function connection(req: Request, context: HandlerContext): Connection | null {
   const baseUrl = readEnv('SUPABASE_URL')?.replace(/\/+$/, '');
   const anonKey = readEnv('SUPABASE_ANON_KEY');
   if (!baseUrl || !anonKey) return null;
@@ -77,6 +83,7 @@ function connection(req: Request): Connection | null {
     baseUrl,
     apiKey: anonKey,
     authorization: auth && /^bearer\s+\S+$/i.test(auth) ? auth : `Bearer ${anonKey}`,
+    fetch: projectFetch(context),
   };
 }
 
@@ -88,21 +95,21 @@ function envAiSettings(): AiSettings | null {
 }
 
 /** The project's URL and service key, read when called (the embedded server sets them per request). */
-function serviceTarget(): SearchLogTarget | null {
+function serviceTarget(context: HandlerContext): SearchLogTarget | null {
   const baseUrl = readEnv('SUPABASE_URL')?.replace(/\/+$/, '');
   const key = readEnv('SUPABASE_SERVICE_ROLE_KEY');
-  return baseUrl && key ? { baseUrl, key } : null;
+  return baseUrl && key ? { baseUrl, key, fetch: projectFetch(context) } : null;
 }
 
 /** A server-side call of an RPC with the service role (the key never leaves the function). */
 async function serviceRpc(
   name: string,
   args: Record<string, unknown>,
-  target = serviceTarget(),
+  target: SearchLogTarget | null,
 ): Promise<unknown> {
   if (!target) return null;
   const { baseUrl, key } = target;
-  const response = await fetch(`${baseUrl}/rest/v1/rpc/${name}`, {
+  const response = await target.fetch(`${baseUrl}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(args),
@@ -121,12 +128,12 @@ let aiCache: { at: number; value: AiSettings | null } | null = null;
  * with the service role, at most every 30 s so a change applies without a restart), else the
  * OPENAI_* environment.
  */
-async function aiSettings(): Promise<AiSettings | null> {
+async function aiSettings(context: HandlerContext): Promise<AiSettings | null> {
   const now = Date.now();
   if (!aiCache || now - aiCache.at > AI_SETTINGS_TTL_MS) {
     let value: AiSettings | null = null;
     try {
-      const config = (await serviceRpc('ai_provider_config', {})) as {
+      const config = (await serviceRpc('ai_provider_config', {}, serviceTarget(context))) as {
         url?: string | null;
         model?: string | null;
         api_key?: string | null;
@@ -175,8 +182,12 @@ const logSearch = createSearchLog(async (target, searches) => {
  * One anonymous search event for the admin analytics (never the caller's id), recorded with the
  * searches around it in one call; settles once sent.
  */
-function recordSearch(kitchen: readonly string[], resultCount: number): Promise<void> {
-  const target = serviceTarget();
+function recordSearch(
+  context: HandlerContext,
+  kitchen: readonly string[],
+  resultCount: number,
+): Promise<void> {
+  const target = serviceTarget(context);
   if (!target) return Promise.resolve();
   return logSearch(target, { ingredient_keys: kitchen.slice(0, 50), result_count: resultCount });
 }
@@ -300,7 +311,10 @@ async function drinkResponse(conn: Connection, request: SuggestRequest): Promise
   );
 }
 
-export default async function handler(req: Request): Promise<Response> {
+export default async function handler(
+  req: Request,
+  context: HandlerContext = {},
+): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST')
     return json({ error: { message: 'Method not allowed: use POST' } }, 405, {
@@ -320,7 +334,7 @@ export default async function handler(req: Request): Promise<Response> {
   if (!parsed.ok) return errorResponse(parsed.message, 400);
   const { request } = parsed;
 
-  const conn = connection(req);
+  const conn = connection(req, context);
   if (!conn)
     return errorResponse(
       'The function is not configured: SUPABASE_URL and SUPABASE_ANON_KEY must be set',
@@ -345,9 +359,9 @@ export default async function handler(req: Request): Promise<Response> {
   }
 
   // Recorded after the answer: a round trip and a commit the user would otherwise wait for.
-  afterResponse(recordSearch(kitchen, recipes.length));
+  afterResponse(recordSearch(context, kitchen, recipes.length));
   let aiError: string | undefined;
-  const ai = await aiSettings();
+  const ai = await aiSettings(context);
   if (ai) {
     try {
       recipes = [

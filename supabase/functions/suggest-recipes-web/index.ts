@@ -2,4 +2,4 @@
 // the function under real Deno; the embedded server imports handler.ts directly.
 import handler from './handler.ts';
 
-Deno.serve(handler);
+Deno.serve((req) => handler(req));

@@ -32,6 +32,8 @@ export interface Connection {
   readonly apiKey: string;
   /** `Bearer …`: the caller's token, else the anon key. */
   readonly authorization: string;
+  /** How to reach the project: the runtime's (HandlerContext), else the global fetch. */
+  readonly fetch: typeof fetch;
 }
 
 export class RecipeSourceError extends Error {
@@ -88,7 +90,7 @@ async function restRead(
   pathAndQuery: string,
   extra: Record<string, string> = {},
 ): Promise<{ rows: RecipeRow[]; response: Response }> {
-  const response = await fetch(`${conn.baseUrl}/rest/v1/${pathAndQuery}`, {
+  const response = await conn.fetch(`${conn.baseUrl}/rest/v1/${pathAndQuery}`, {
     headers: headers(conn, extra),
     signal: AbortSignal.timeout(10_000),
   });
@@ -293,7 +295,7 @@ export async function matchInDatabase(
   staples: readonly IngredientKey[],
   request: SuggestRequest,
 ): Promise<KeyIndexRecipe[]> {
-  const response = await fetch(`${conn.baseUrl}/rest/v1/rpc/match_recipe_cards`, {
+  const response = await conn.fetch(`${conn.baseUrl}/rest/v1/rpc/match_recipe_cards`, {
     method: 'POST',
     headers: headers(conn, { 'Content-Type': 'application/json' }),
     body: JSON.stringify(matchCardsArgs(kitchenKeys, staples, request)),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import handler from './handler.ts';
-import { clearRecipeCache } from './recipe-source.ts';
+import { clearRecipeCache, type Connection } from './recipe-source.ts';
 import { SavedRecipesError, isUserToken, readSavedRecipes } from './saved-recipes.ts';
 
 const BASE = 'http://project.test';
@@ -32,6 +32,14 @@ function fakeProject(saved: () => Response): ReturnType<typeof vi.fn> {
   return fetchMock;
 }
 
+/** A connection through the global fetch (which the tests replace). */
+const conn = (authorization: string): Connection => ({
+  baseUrl: BASE,
+  apiKey: 'anon-key',
+  authorization,
+  fetch: (input, init) => fetch(input, init),
+});
+
 describe('saved recipes in suggest-recipes-web', () => {
   beforeEach(() => {
     vi.stubEnv('SUPABASE_URL', BASE);
@@ -57,15 +65,13 @@ describe('saved recipes in suggest-recipes-web', () => {
 
   it('does not ask about saved recipes for a guest', async () => {
     const fetchMock = fakeProject(() => new Response('[]'));
-    expect(
-      await readSavedRecipes({ baseUrl: BASE, apiKey: 'anon-key', authorization: ANON }),
-    ).toEqual([]);
+    expect(await readSavedRecipes(conn(ANON))).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("reads them with the caller's token and no user filter (RLS decides)", async () => {
     const fetchMock = fakeProject(() => new Response('[]'));
-    await readSavedRecipes({ baseUrl: BASE, apiKey: 'anon-key', authorization: USER });
+    await readSavedRecipes(conn(USER));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).not.toMatch(/user_id/);
     expect((init.headers as Record<string, string>).Authorization).toBe(USER);
@@ -73,9 +79,7 @@ describe('saved recipes in suggest-recipes-web', () => {
 
   it('throws a SavedRecipesError when the REST API refuses', async () => {
     fakeProject(() => new Response('{"message":"boom"}', { status: 500 }));
-    await expect(
-      readSavedRecipes({ baseUrl: BASE, apiKey: 'anon-key', authorization: USER }),
-    ).rejects.toBeInstanceOf(SavedRecipesError);
+    await expect(readSavedRecipes(conn(USER))).rejects.toBeInstanceOf(SavedRecipesError);
   });
 
   it('still answers the library matches when saved recipes cannot be read', async () => {

@@ -75,7 +75,7 @@ function isSavedRecipeRow(value: unknown): value is SavedRecipeRow {
 export async function readSavedRecipes(conn: Connection): Promise<MatchableSavedRow[]> {
   if (!isUserToken(conn.authorization)) return [];
   const url = `${conn.baseUrl}/rest/v1/saved_recipes?select=${SAVED_RECIPE_COLUMNS}&order=created_at.desc&limit=${MAX_SAVED_RECIPES}`;
-  const response = await fetch(url, {
+  const response = await conn.fetch(url, {
     headers: { apikey: conn.apiKey, Authorization: conn.authorization, Accept: 'application/json' },
     signal: AbortSignal.timeout(10_000),
   });

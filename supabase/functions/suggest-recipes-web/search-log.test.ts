@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchLog, type RecordedSearch, type SearchLogTarget } from './search-log.ts';
 
-const A: SearchLogTarget = { baseUrl: 'http://a.test', key: 'service-a' };
-const B: SearchLogTarget = { baseUrl: 'http://b.test', key: 'service-b' };
+const unused = () => Promise.reject(new Error('the tests send nothing'));
+const A: SearchLogTarget = { baseUrl: 'http://a.test', key: 'service-a', fetch: unused };
+const B: SearchLogTarget = { baseUrl: 'http://b.test', key: 'service-b', fetch: unused };
 const search = (n: number): RecordedSearch => ({ ingredient_keys: [`key-${n}`], result_count: n });
 
 describe('createSearchLog', () => {

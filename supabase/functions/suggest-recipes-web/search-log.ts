@@ -13,10 +13,11 @@ export interface RecordedSearch {
   readonly result_count: number;
 }
 
-/** Where a batch is sent: the project's URL and the service key. */
+/** Where a batch is sent: the project's URL and the service key (and how to reach it). */
 export interface SearchLogTarget {
   readonly baseUrl: string;
   readonly key: string;
+  readonly fetch: typeof fetch;
 }
 
 export interface SearchLogOptions {
