@@ -80,7 +80,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions): Promis
 
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx, options.schema));
-  app.route('/functions/v1', await createFunctionRoutes(ctx, options.functions, options.inProcess));
+  app.route('/functions/v1', await createFunctionRoutes(ctx, options.inProcess, options.functions));
   app.route('/storage/v1', createStorageRoutes(ctx));
   if (metrics) app.route('/metrics/v1', createMetricsRoutes(ctx, metrics));
 

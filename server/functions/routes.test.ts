@@ -48,11 +48,11 @@ describe("functions' calls to this server", () => {
     } as unknown as ServerContext;
     const routes = await createFunctionRoutes(
       ctx,
-      { functionsDir: path.join(dir, 'functions'), configFile: path.join(dir, 'config.toml') },
       async (request) => {
         served.push(request);
         return Response.json([{ slug: 'in-process' }]);
       },
+      { functionsDir: path.join(dir, 'functions'), configFile: path.join(dir, 'config.toml') },
     );
 
     const res = await routes.request(`${PUBLIC_URL}/calls-home`, { method: 'POST', body: '{}' });

@@ -24,15 +24,15 @@ export interface FunctionsOptions {
  * caller's JWT is verified first unless the function sets `verify_jwt = false`.
  *
  * Handlers also get a `fetch` (HandlerContext) that gives their calls to this server's REST API
- * (`SUPABASE_URL/rest/v1/…`) to `server`, the whole server's entry, in this process: the same routes, token
- * checks and row-level security, without the loopback socket and the HTTP written and parsed
- * both ways. Such a request has no socket, so it counts as loopback, as the function's own
- * connection did; while the server stops it is refused as one from a socket would be.
+ * (`SUPABASE_URL/rest/v1/…`) to `server`, the whole server's entry, in this process: the same
+ * routes, token checks and row-level security, without the loopback socket and the HTTP written
+ * and parsed both ways. Such a request has no socket, so it counts as loopback, as the function's
+ * own connection did; while the server stops it is refused as one from a socket would be.
  */
 export async function createFunctionRoutes(
   ctx: ServerContext,
-  options: FunctionsOptions = {},
   server: (request: Request) => Promise<Response>,
+  options: FunctionsOptions = {},
 ): Promise<Hono> {
   const functions = await discoverFunctions(
     options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
