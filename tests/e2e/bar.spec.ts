@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, skipTourOffer, THEME_KEY } from './helpers';
+import { expectToast, seriousViolations, skipTourOffer, THEME_KEY } from './helpers';
 import { createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
 import { installDesktopBridge, localStorageKeys } from './helpers-desktop';
 import type { LarderBridge } from '../../electron/contract.ts';
@@ -30,33 +29,6 @@ async function makeNowCount(page: Page): Promise<number> {
   const heading = page.getByTestId('make-now-count');
   await expect(heading).toHaveText(/You can make \d+ drinks? now/);
   return Number((await heading.textContent())?.match(/\d+/)?.[0]);
-}
-
-/**
- * Axe's serious and critical findings. `colorsOnly` runs just the rules that read colours: for a
- * page already checked in full in the other theme (a theme changes the colours, not the markup).
- */
-async function seriousViolations(page: Page, colorsOnly = false) {
-  // Contrast is measured on settled colours: a toast still fading in, or a colour transition the
-  // theme switch started, reads as low contrast mid-way. Endless animations (spinners) are left.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const axe = new AxeBuilder({ page });
-  const results = await (
-    colorsOnly ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe
-  ).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
 }
 
 test('a guest builds a shelf from a preset and by search, finds drinks, opens one, scales it and switches to oz; the shelf survives a reload', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const KITCHEN_KEY = 'larder-kitchen';
@@ -79,5 +80,32 @@ export async function chipNames(page: Page): Promise<string[]> {
     .getByRole('button', { name: /^Remove / })
     .evaluateAll((buttons) =>
       buttons.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Remove /, '')),
+    );
+}
+
+/**
+ * Axe's serious and critical findings. `colorsOnly` runs just the rules that read colours: for a
+ * page already checked in full in the other theme (a theme changes the colours, not the markup).
+ */
+export async function seriousViolations(page: Page, colorsOnly = false) {
+  // Contrast is measured on settled colours: a toast still fading in, or a colour transition the
+  // theme switch started, reads as low contrast mid-way. Endless animations (spinners) are left.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const axe = new AxeBuilder({ page });
+  const results = await (
+    colorsOnly ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe
+  ).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
     );
 }
