@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { skipTourOffer, THEME_KEY, toast } from './helpers';
+import { seriousViolations, skipTourOffer, THEME_KEY, toast } from './helpers';
 import {
   createConfirmedUser,
   E2E_ADMIN,
@@ -29,19 +28,6 @@ const PAGES = [
   ['Settings', 'Admin: Settings'],
   ['Feedback', 'Admin: Feedback'],
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 /** Sign-ups must be open again for the specs that run after this one, even if a step failed. */
 async function reopenSignups() {

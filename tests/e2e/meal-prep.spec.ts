@@ -1,20 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addIngredient, kitchenList, openKitchen, skipTourOffer, THEME_KEY } from './helpers';
+import {
+  addIngredient,
+  kitchenList,
+  openKitchen,
+  seriousViolations,
+  skipTourOffer,
+  THEME_KEY,
+} from './helpers';
 import { createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 async function planMyWeek(page: Page) {
   await page.getByRole('button', { name: 'Plan my week' }).first().click();

@@ -4,10 +4,9 @@
  * Recipes are put in through the REST API as the user (RLS applies), like any client would.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { THEME_KEY, skipTourOffer, toast } from './helpers';
+import { THEME_KEY, seriousViolations, skipTourOffer, toast } from './helpers';
 import { PASSWORD, createConfirmedUser, freshEmail, signInThroughUi } from './helpers-auth';
 
 const ANON_KEY = 'sb_publishable_larder_local';
@@ -387,19 +386,6 @@ test('an unknown id, a malformed id and another user\'s recipe all show "Recipe 
   }
   await expect(page.getByText('Apple Crumble')).toHaveCount(0);
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-}
 
 test('the list and a recipe work at 375 px in dark mode with no serious axe violations', async ({
   page,
