@@ -161,14 +161,19 @@ test('the heart works from the keyboard, and /favorites has no serious axe viola
   // A recipe page opened directly (from the bundled library, no search first).
   await page.goto(`/recipe/${encodeURIComponent(PANCAKES)}`);
   await expect(page.getByRole('heading', { level: 1, name: PANCAKES })).toBeVisible();
+  // The heart turns at once and is busy (aria-busy, presses ignored) until the backend has the
+  // change: each press waits for the last to be saved, as a screen-reader user hears.
   await addHeart(page, PANCAKES).focus();
   await page.keyboard.press('Enter');
   await expect(removeHeart(page, PANCAKES)).toHaveAttribute('aria-pressed', 'true');
   await expect(removeHeart(page, PANCAKES)).toBeFocused();
+  await expect(removeHeart(page, PANCAKES)).not.toHaveAttribute('aria-busy');
   await page.keyboard.press(' ');
   await expect(addHeart(page, PANCAKES)).toHaveAttribute('aria-pressed', 'false');
+  await expect(addHeart(page, PANCAKES)).not.toHaveAttribute('aria-busy');
   await page.keyboard.press('Enter');
   await expect(removeHeart(page, PANCAKES)).toHaveAttribute('aria-pressed', 'true');
+  await expect(removeHeart(page, PANCAKES)).not.toHaveAttribute('aria-busy');
 
   await page.goto('/favorites');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
