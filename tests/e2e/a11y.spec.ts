@@ -1,19 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { addIngredient, openKitchen, THEME_KEY } from './helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-}
+import { expect, test } from '@playwright/test';
+import { addIngredient, openKitchen, seriousViolations, THEME_KEY } from './helpers';
 
 // axe over ~700 ingredient buttons takes a while on a shared machine.
 test.describe.configure({ timeout: 120_000 });

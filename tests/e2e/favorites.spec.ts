@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   KITCHEN_KEY,
@@ -7,6 +6,7 @@ import {
   ingredientBox,
   kitchenList,
   openKitchen,
+  seriousViolations,
   skipTourOffer,
   toast,
 } from './helpers';
@@ -178,13 +178,7 @@ test('the heart works from the keyboard, and /favorites has no serious axe viola
   await page.goto('/favorites');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(favoritesList(page).getByRole('link')).toHaveText([PANCAKES]);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Removing from the keyboard keeps focus on the page (the heading, once the list is empty).
   await removeHeart(page, PANCAKES).focus();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEFAULT_STAPLES,
@@ -7,7 +6,7 @@ import {
   ancestorsOf,
   descendantsOf,
 } from '../../domain/index.ts';
-import { addIngredient, chipNames, openKitchen } from './helpers';
+import { addIngredient, chipNames, openKitchen, seriousViolations } from './helpers';
 
 /**
  * A recognised ingredient no built-in recipe uses, neither itself nor a family above it, so a
@@ -73,12 +72,7 @@ for (const width of [375, 1280]) {
       await expect(notice).toContainText('brocolli (did you mean broccoli?)');
       // Baskets are offered even though nothing in the kitchen was recognised.
       await expect(page.getByTestId('shopping-basket').first()).toBeVisible();
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(
-        axe.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => v.id),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await notice.getByRole('button', { name: 'Replace brocolli with broccoli' }).click();
       await expect(page.getByTestId('unknown-notice')).toHaveCount(0);

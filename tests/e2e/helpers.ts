@@ -103,9 +103,9 @@ export async function seriousViolations(page: Page, colorsOnly = false) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.id}: ${v.nodes
+        `${v.id} (${v.impact}): ${v.nodes
           .map((n) => n.target.join(' '))
-          .slice(0, 3)
+          .slice(0, 5)
           .join(' | ')}`,
     );
 }

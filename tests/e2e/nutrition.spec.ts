@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_KEY, expectToast, skipTourOffer, toast } from './helpers';
+import { THEME_KEY, expectToast, seriousViolations, skipTourOffer, toast } from './helpers';
 import { E2E_BASE_URL } from '../../playwright.config';
 import {
   PASSWORD,
@@ -66,19 +65,6 @@ async function addFood(page: Page, mealName: string, query: string, food: string
     .first()
     .click();
   return dialog;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
 }
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,21 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { KITCHEN_KEY, THEME_KEY, expectToast, openKitchen, skipTourOffer } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  KITCHEN_KEY,
+  THEME_KEY,
+  expectToast,
+  openKitchen,
+  seriousViolations,
+  skipTourOffer,
+} from './helpers';
 
 test.describe.configure({ timeout: 90_000 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`results, recipe and shopping pages have no serious axe violations (${theme})`, async ({
