@@ -90,10 +90,20 @@ export async function chipNames(page: Page): Promise<string[]> {
 export async function seriousViolations(page: Page, colorsOnly = false) {
   // Contrast is measured on settled colours: a toast still fading in, or a colour transition the
   // theme switch started, reads as low contrast mid-way. Endless animations (spinners) are left.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  // A toast just added has no transition yet (it mounts at opacity 0 and fades in a frame later),
+  // so toasts are waited for by their own state: fully shown, or hidden behind the stack, or gone.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+      [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
+        (toast) =>
+          toast.dataset.visible === 'false' ||
+          (toast.dataset.mounted === 'true' &&
+            toast.dataset.removed !== 'true' &&
+            getComputedStyle(toast).opacity === '1'),
+      ),
   );
   const axe = new AxeBuilder({ page });
   const results = await (
