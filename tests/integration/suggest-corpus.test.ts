@@ -151,7 +151,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
         )
       ).rows;
       expect(codes).toEqual({ ok12: true, ok23: true });
-      // Four have keys are 10 probes: the table outnumbers them 40 to 1, so tier 0 and tier 1 probe
+      // Four have keys are 10 probes: the table outnumbers them 20 to 1, so tier 0 and tier 1 probe
       // the pair codes (match_pair_12, and match_pair_23 for a recipe missing its rarest key).
       const [table] = (
         await backend.db.query<{ n: number }>(

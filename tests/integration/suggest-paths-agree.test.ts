@@ -89,8 +89,8 @@ for (const engine of ['pglite', 'postgres'] as const) {
     };
 
     it("takes both of match_recipe_cards' ways to tier 0 (anchor pairs and the first anchor)", async () => {
-      // It probes anchor pairs when the recipes outnumber the n(n+1)/2 probes of n have keys 40 to
-      // 1 (migration 20261128100000): this corpus puts the smallest kitchens on the probes and the
+      // It probes anchor pairs when the recipes outnumber the n(n+1)/2 probes of n have keys 20 to
+      // 1 (migration 20261128400000): this corpus puts the smallest kitchens on the probes and the
       // others on the first anchor, so the comparison below checks both.
       backend = await open();
       const { rows } = await backend.db.query<{ n: number }>(
@@ -101,7 +101,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
       const recipes = rows[0]?.n ?? 0;
       const probed = requests.map(({ ingredients }) => {
         const n = (matchCardsCall(ingredients)[0] as string[]).length;
-        return ((n * (n + 1)) / 2) * 40 <= recipes;
+        return ((n * (n + 1)) / 2) * 20 <= recipes;
       });
       expect(probed).toContain(true);
       expect(probed).toContain(false);
