@@ -48,6 +48,9 @@ describe('validateInput', () => {
     ['x onload=alert(1)', undefined, err('Input contains potentially unsafe content')],
     ['data:text/html,<b>x</b>', undefined, err('Input contains potentially unsafe content')],
     ['vbscript:msgbox', undefined, err('Input contains potentially unsafe content')],
+    // unsafe once the markup is stripped: "on<load=" becomes "onload="
+    [' on<load=', undefined, err('Input contains potentially unsafe content')],
+    ['java<span>script:</span>x', undefined, err('Input contains potentially unsafe content')],
     // harmless look-alikes
     ['onions = 2', undefined, ok('onions = 2')],
     ['scripture cake', undefined, ok('scripture cake')],

@@ -51,6 +51,8 @@ export function validateInput(value: string, rules: InputRules = {}): InputCheck
   if (containsUnsafeContent(trimmed)) return { ok: false, error: VALIDATION_MESSAGES.unsafe };
 
   const cleaned = stripHtml(trimmed, { allowBasicHtml: rules.allowBasicHtml === true }).trim();
+  // Stripping can join what was apart into something unsafe ("on<load=" → "onload=").
+  if (containsUnsafeContent(cleaned)) return { ok: false, error: VALIDATION_MESSAGES.unsafe };
   if (cleaned === '') {
     return required ? { ok: false, error: VALIDATION_MESSAGES.required } : { ok: true, value: '' };
   }
