@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, openKitchen, skipTourOffer, toast } from './helpers';
+import { expectToast, openKitchen, seriousViolations, skipTourOffer, toast } from './helpers';
 import { PASSWORD, createConfirmedUser, freshEmail, gotoAuth } from './helpers-auth';
 import { closedPortUrl, saveDialog, savedRecipesOf } from './helpers-recipe-pages';
 
@@ -29,12 +28,7 @@ for (const width of [375, 1280]) {
       const notice = dialog.getByTestId('save-guest-notice');
       await expect(notice).toContainText('needs an account');
       await expect(dialog.getByLabel('Recipe URL')).toHaveValue('');
-      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(
-        axe.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => v.id),
-      ).toEqual([]);
+      expect(await seriousViolations(page, { within: '[role="dialog"]' })).toEqual([]);
       await notice.getByRole('link', { name: 'Sign in or create an account' }).click();
       await expect(page).toHaveURL(/\/auth$/);
       await expect(saveDialog(page)).toHaveCount(0);

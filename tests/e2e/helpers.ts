@@ -86,8 +86,12 @@ export async function chipNames(page: Page): Promise<string[]> {
 /**
  * Axe's serious and critical findings. `colorsOnly` runs just the rules that read colours: for a
  * page already checked in full in the other theme (a theme changes the colours, not the markup).
+ * `within` scans only what that selector matches (a dialog, say).
  */
-export async function seriousViolations(page: Page, colorsOnly = false) {
+export async function seriousViolations(
+  page: Page,
+  { colorsOnly = false, within }: { colorsOnly?: boolean; within?: string } = {},
+) {
   // Contrast is measured on settled colours: a toast still fading in, or a colour transition the
   // theme switch started, reads as low contrast mid-way. Endless animations (spinners) are left.
   // A toast just added has no transition yet (it mounts at opacity 0 and fades in a frame later),
@@ -105,7 +109,8 @@ export async function seriousViolations(page: Page, colorsOnly = false) {
             getComputedStyle(toast).opacity === '1'),
       ),
   );
-  const axe = new AxeBuilder({ page });
+  const axe =
+    within === undefined ? new AxeBuilder({ page }) : new AxeBuilder({ page }).include(within);
   const results = await (
     colorsOnly ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe
   ).analyze();
