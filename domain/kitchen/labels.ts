@@ -1,7 +1,10 @@
 import { MOBILE_CHIP_MAX_CHARS } from './limits.ts';
 
+/** Made on first need: the first Intl.Segmenter of a page costs 30-40 ms of main thread. */
+let segmenter: Intl.Segmenter | undefined;
+
 function graphemes(value: string): string[] {
-  const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   return Array.from(segmenter.segment(value), (s) => s.segment);
 }
 
@@ -12,6 +15,8 @@ function graphemes(value: string): string[] {
  */
 export function abbreviateLabel(label: string, max: number = MOBILE_CHIP_MAX_CHARS): string {
   const limit = Number.isFinite(max) ? Math.max(1, Math.floor(max)) : MOBILE_CHIP_MAX_CHARS;
+  // No more code units than the limit: no more characters either.
+  if (label.length <= limit) return label;
   const chars = graphemes(label);
   if (chars.length <= limit) return label;
   const keep = Math.max(1, limit - 2);
