@@ -12,8 +12,9 @@ export interface QueryResult<Row = Record<string, unknown>> {
 export interface QueryOptions {
   /**
    * Inside a transaction: this is its last statement, so COMMIT may go with it (PGlite sends both to
-   * its worker in one message and lets the next transaction in at once). Only for a statement whose
-   * result cannot make the caller roll back. Outside a transaction and on PostgreSQL: ignored.
+   * its worker in one message and lets the next transaction in at once; PostgreSQL gets both in one
+   * simple-protocol message when the values can be inlined, inline-params.ts). Only for a statement
+   * whose result cannot make the caller roll back. Outside a transaction: ignored.
    */
   last?: boolean;
 }
@@ -31,9 +32,9 @@ export interface Queryable {
 export interface TransactionOptions {
   /**
    * Statements run right after BEGIN whose results nobody needs (the caller's role and claims),
-   * sent in one message with BEGIN, their parameters inlined as literals (inline-params.ts: only
-   * for SQL written here whose every `$n` is a placeholder). PGlite's worker gets that message
-   * together with the transaction's first statement.
+   * sent in one message with BEGIN, their parameters inlined as literals (inline-params.ts). That
+   * message travels with the transaction's first statement: to PGlite's worker always, to
+   * PostgreSQL when that statement's values can be inlined too.
    */
   prelude?: { sql: string; params?: unknown[] }[];
   /** Nothing to make durable: the caller gets fn's result without waiting for COMMIT. */

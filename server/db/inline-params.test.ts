@@ -46,7 +46,49 @@ describe('inlineParams', () => {
     }
   });
 
-  it('writes booleans, numbers and null as themselves and refuses other values', async () => {
+  it('replaces placeholders only: not in names, quoted names, strings, dollar bodies or comments', async () => {
+    const sql = `select $1::text as "a$1", 'x$1''$2' as b, E'\\'$1' as c, $q$ $1 $q$ as d,
+      $$ $2 $$ as e, $2::int as "say ""$1""" -- $1
+      /* $1 /* $2 */ $1 */`;
+    const inlined = inlineParams(sql, ['one', 2]);
+    expect(inlined).toContain(`'x$1''$2'`);
+    expect(inlined).toContain(`$q$ $1 $q$`);
+    expect(inlined).toContain(`"say ""$1"""`);
+    const [result] = await pg.exec(inlined);
+    expect(result?.rows).toEqual([
+      { a$1: 'one', b: "x$1'$2", c: "'$1", d: ' $1 ', e: ' $2 ', 'say "$1"': 2 },
+    ]);
+    const [named] = await pg.exec(
+      inlineParams('select a$1 from (select $1::text as a$1) t', ['kept']),
+    );
+    expect(named?.rows).toEqual([{ a$1: 'kept' }]);
+  });
+
+  it('gives the same rows as binding the values, whatever the column names hold', async () => {
+    const name = fc.string({
+      unit: fc.constantFrom('$', '1', '2', '"', "'", '-', '/', '*', 'a', ' '),
+      minLength: 1,
+      maxLength: 8,
+    });
+    const value = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    await fc.assert(
+      fc.asyncProperty(name, value, value, async (column, a, b) => {
+        const quoted = `"${column.replace(/"/g, '""')}"`;
+        const sql = `select $1::text as ${quoted}, $2::text as second`;
+        const bound = await pg.query(sql, [a, b]);
+        const [inlined] = await pg.exec(inlineParams(sql, [a, b]));
+        expect(inlined?.rows).toEqual(bound.rows);
+      }),
+      { numRuns: 300, seed: 20261129 },
+    );
+  });
+
+  it('writes booleans, numbers and null as a bound value reads and refuses other values', async () => {
     const [result] = await pg.exec(
       inlineParams('select $1::boolean as t, $2::int as n, $3::text as z', [true, 42, null]),
     );

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { PGlite, types, type Results } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { Database, QueryResult, Queryable, TransactionOptions } from './database.ts';
+import type {
+  Database,
+  QueryOptions,
+  QueryResult,
+  Queryable,
+  TransactionOptions,
+} from './database.ts';
 import { applySchema } from './migrate.ts';
 import { beginWith } from './inline-params.ts';
 import {
@@ -144,14 +150,31 @@ export function inProcessDatabase(pg: PGlite): Database {
     ): Promise<T> {
       return queue.run(async () => {
         let result: T;
+        // As on the worker and PostgreSQL: nothing may follow a statement marked `last`.
+        let ended = false;
+        const tx: Queryable = {
+          async query<Row>(sql: string, params?: unknown[], queryOptions?: QueryOptions) {
+            if (ended) throw new Error('The transaction was committed with its last statement');
+            const result = await direct.query<Row>(sql, params);
+            if (queryOptions?.last === true) {
+              await pg.exec('commit');
+              ended = true;
+            }
+            return result;
+          },
+          async exec(sql: string) {
+            if (ended) throw new Error('The transaction was committed with its last statement');
+            await direct.exec(sql);
+          },
+        };
         try {
           await pg.exec(beginWith(options.prelude));
-          result = await fn(direct);
+          result = await fn(tx);
         } catch (error) {
-          await pg.exec('rollback').catch(() => undefined);
+          if (!ended) await pg.exec('rollback').catch(() => undefined);
           throw error;
         }
-        await pg.exec('commit');
+        if (!ended) await pg.exec('commit');
         return result;
       });
     },

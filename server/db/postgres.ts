@@ -1,6 +1,12 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable, TransactionOptions } from './database.ts';
-import { beginWith } from './inline-params.ts';
+import type {
+  Database,
+  QueryOptions,
+  QueryResult,
+  Queryable,
+  TransactionOptions,
+} from './database.ts';
+import { beginWith, tryInlineParams } from './inline-params.ts';
 
 /**
  * A PostgreSQL server through a pg pool; a transaction keeps one pooled client until COMMIT.
@@ -80,20 +86,68 @@ export async function openPostgres(
       const client = await pool.connect();
       let broken = false;
       let result: T;
+      // The limit (when it changes), BEGIN and the prelude, sent with the first statement when its
+      // values can be written into it (inline-params.ts): one round trip for both. A statement
+      // marked `last` (QueryOptions) takes the COMMIT along as well.
+      let opening: string | null = limited(
+        client,
+        options.statementTimeoutMs ?? 0,
+        beginWith(options.prelude),
+      );
+      let committed = false;
+      // After a COMMIT that went with a `last` statement the connection is outside any transaction:
+      // a further statement would run without the caller's role, so it is refused.
+      const ended = () => {
+        if (committed) throw new Error('The transaction was committed with its last statement');
+      };
+      const tx: Queryable = {
+        async query<Row>(
+          sql: string,
+          params: unknown[] = [],
+          queryOptions?: QueryOptions,
+        ): Promise<QueryResult<Row>> {
+          ended();
+          const commit = queryOptions?.last === true;
+          const inlined = opening !== null || commit ? tryInlineParams(sql, params) : null;
+          if (inlined === null) {
+            if (opening !== null) await client.query(opening);
+            opening = null;
+            return toResult<Row>(await client.query(sql, params));
+          }
+          const message = [opening, inlined, commit ? 'commit' : null].filter((s) => s !== null);
+          opening = null;
+          const answer: pg.QueryResult | pg.QueryResult[] = await client.query(message.join(';\n'));
+          committed = commit;
+          // The statement's own result: the last one, or the one before the COMMIT's.
+          const results = Array.isArray(answer) ? answer : [answer];
+          return toResult<Row>(commit ? results.slice(0, -1) : results);
+        },
+        async exec(sql: string): Promise<void> {
+          ended();
+          const message = opening === null ? sql : `${opening};\n${sql}`;
+          opening = null;
+          await client.query(message);
+        },
+      };
       try {
-        // The limit (when it changes), BEGIN and the prelude: one round trip.
-        await client.query(
-          limited(client, options.statementTimeoutMs ?? 0, beginWith(options.prelude)),
-        );
-        result = await fn(over(client));
+        result = await fn(tx);
       } catch (error) {
         // A SET sent with BEGIN is rolled back with it.
         forget(client);
-        await client.query('rollback').catch(() => {
-          broken = true;
-        });
+        if (opening === null) {
+          await client.query('rollback').catch(() => {
+            broken = true;
+          });
+        }
         client.release(broken);
         throw error;
+      }
+      // Committed with the last statement, or nothing sent at all (as on PGlite: no transaction;
+      // the limit it would have set was not set either).
+      if (committed || opening !== null) {
+        if (opening !== null) forget(client);
+        client.release();
+        return result;
       }
       const commit = client.query('commit').then(
         () => client.release(),

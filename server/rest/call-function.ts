@@ -73,9 +73,11 @@ export async function callFunction(
 ): Promise<RestAnswer> {
   const params = new SqlParams();
   const from = renderCall(fn, args, options.wholeBody, params);
+  // One statement a call; COMMIT may go with it unless a single-row check may still roll it back.
+  const last = { last: !(fn.returnsSet && options.shape === 'single') };
 
   if (fn.returns.kind === 'void') {
-    await tx.query(`select 1 from ${from} as _pgrst_fn`, params.values);
+    await tx.query(`select 1 from ${from} as _pgrst_fn`, params.values, last);
     return { status: 204, body: null, headers: {} };
   }
 
@@ -83,6 +85,7 @@ export async function callFunction(
     const result = await tx.query<{ body: string }>(
       `select coalesce(to_json(_pgrst_fn._pgrst_value)::text, 'null') as body from ${from} as _pgrst_fn(_pgrst_value)`,
       params.values,
+      last,
     );
     return jsonAnswer(200, options.head ? null : (result.rows[0]?.body ?? 'null'), options.shape);
   }
@@ -104,6 +107,7 @@ export async function callFunction(
      select pg_catalog.count(*)::int as page_total, coalesce(${aggregate}, '[]')::text as body, ${total}::bigint as total
      from (select ${list} from _pgrst_src as ${alias} where ${where}${order}${limit}${offset}) as _pgrst_t`,
     params.values,
+    last,
   );
   const row = result.rows[0];
   const rows = toNumber(row?.page_total) ?? 0;
