@@ -155,12 +155,12 @@ export function inProcessDatabase(pg: PGlite): Database {
         const tx: Queryable = {
           async query<Row>(sql: string, params?: unknown[], queryOptions?: QueryOptions) {
             if (ended) throw new Error('The transaction was committed with its last statement');
-            const result = await direct.query<Row>(sql, params);
+            const answer = await direct.query<Row>(sql, params);
             if (queryOptions?.last === true) {
               await pg.exec('commit');
               ended = true;
             }
-            return result;
+            return answer;
           },
           async exec(sql: string) {
             if (ended) throw new Error('The transaction was committed with its last statement');
