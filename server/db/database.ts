@@ -19,6 +19,11 @@ export interface QueryOptions {
   last?: boolean;
 }
 
+/** Thrown for a statement sent after one marked `last` (its COMMIT went with it). */
+export function afterLastStatement(): Error {
+  return new Error('The transaction was committed with its last statement');
+}
+
 export interface Queryable {
   query<Row = Record<string, unknown>>(
     sql: string,

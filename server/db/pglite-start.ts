@@ -3,12 +3,13 @@ import path from 'node:path';
 import { PGlite, types, type Results } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type {
-  Database,
-  QueryOptions,
-  QueryResult,
-  Queryable,
-  TransactionOptions,
+import {
+  afterLastStatement,
+  type Database,
+  type QueryOptions,
+  type QueryResult,
+  type Queryable,
+  type TransactionOptions,
 } from './database.ts';
 import { applySchema } from './migrate.ts';
 import { beginWith } from './inline-params.ts';
@@ -154,7 +155,7 @@ export function inProcessDatabase(pg: PGlite): Database {
         let ended = false;
         const tx: Queryable = {
           async query<Row>(sql: string, params?: unknown[], queryOptions?: QueryOptions) {
-            if (ended) throw new Error('The transaction was committed with its last statement');
+            if (ended) throw afterLastStatement();
             const answer = await direct.query<Row>(sql, params);
             if (queryOptions?.last === true) {
               await pg.exec('commit');
@@ -163,7 +164,7 @@ export function inProcessDatabase(pg: PGlite): Database {
             return answer;
           },
           async exec(sql: string) {
-            if (ended) throw new Error('The transaction was committed with its last statement');
+            if (ended) throw afterLastStatement();
             await direct.exec(sql);
           },
         };

@@ -1,10 +1,11 @@
 import pg from 'pg';
-import type {
-  Database,
-  QueryOptions,
-  QueryResult,
-  Queryable,
-  TransactionOptions,
+import {
+  afterLastStatement,
+  type Database,
+  type QueryOptions,
+  type QueryResult,
+  type Queryable,
+  type TransactionOptions,
 } from './database.ts';
 import { beginWith, tryInlineParams } from './inline-params.ts';
 
@@ -98,7 +99,7 @@ export async function openPostgres(
       // After a COMMIT that went with a `last` statement the connection is outside any transaction:
       // a further statement would run without the caller's role, so it is refused.
       const ended = () => {
-        if (committed) throw new Error('The transaction was committed with its last statement');
+        if (committed) throw afterLastStatement();
       };
       const tx: Queryable = {
         async query<Row>(
